@@ -1,0 +1,79 @@
+// @ts-check
+import { appendFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/** The path the EmailJS SDK posts to, answered locally when the site has no EmailJS account. */
+export const EMAIL_PATH = '/api/v1.0/email/send';
+export const MAX_PAYLOAD_BYTES = 50 * 1024;
+export const DEFAULT_OUTBOX = '.outbox/emails.txt';
+
+/**
+ * Checks a request body as EmailJS would: the reason it is refused, or null.
+ * @param {string} body
+ * @returns {{ error: string } | { email: Record<string, unknown> }}
+ */
+export function readEmailRequest(body) {
+  if (Buffer.byteLength(body) > MAX_PAYLOAD_BYTES) {
+    return { error: 'Variables size limit. The maximum allowed variables size is 50Kb' };
+  }
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { error: 'The request body is not valid JSON' };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { error: 'The request body is not an object' };
+  const request = /** @type {Record<string, unknown>} */ (parsed);
+  if (!request.user_id) return { error: 'The Public Key is required' };
+  if (!request.service_id) return { error: 'The service ID is required' };
+  if (!request.template_id) return { error: 'The template ID is required' };
+  const params = request.template_params;
+  if (typeof params !== 'object' || params === null) return { error: 'The template params are required' };
+  return { email: /** @type {Record<string, unknown>} */ (params) };
+}
+
+/** @param {Record<string, unknown>} params */
+export function formatEmail(params, now = new Date()) {
+  const text = (/** @type {string} */ key) => String(params[key] ?? '');
+  return [
+    `===== ${now.toISOString()} =====`,
+    `To:       ${text('to_email')}`,
+    `From:     ${text('from_name')}`,
+    `Reply-To: ${text('reply_to')}`,
+    `Subject:  ${text('subject')}`,
+    '',
+    text('message'),
+    '',
+  ].join('\n');
+}
+
+/**
+ * A Connect-style handler for the local outbox: prints each e-mail and appends it to the outbox file.
+ * @param {{ outboxFile?: string, quiet?: boolean }} [options]
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
+ */
+export function localEmailHandler({ outboxFile = DEFAULT_OUTBOX, quiet = false } = {}) {
+  return async (req, res) => {
+    const reply = (/** @type {number} */ status, /** @type {string} */ text) => {
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(text);
+    };
+    if (req.method !== 'POST') return reply(405, 'Method not allowed');
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > MAX_PAYLOAD_BYTES + 1) break;
+      chunks.push(chunk);
+    }
+    const result = readEmailRequest(Buffer.concat(chunks).toString('utf8'));
+    if ('error' in result) return reply(400, result.error);
+    const email = formatEmail(result.email);
+    await mkdir(dirname(outboxFile), { recursive: true });
+    await appendFile(outboxFile, `${email}\n`);
+    if (!quiet) console.log(`\n📨 Local outbox: a call-back request (also saved to ${outboxFile})\n${email}`);
+    reply(200, 'OK');
+  };
+}

@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * Serves dist/ as a static host does: `_headers` applied to every response, gzip or brotli,
+ * unknown paths answered by 404.html with status 404, and the local EmailJS outbox.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './security-headers.mjs';
+import { DEFAULT_OUTBOX, EMAIL_PATH, localEmailHandler } from './local-emailjs.mjs';
+
+const TYPES = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+});
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+
+/**
+ * @param {{ dir?: string, port?: number, host?: string, outboxFile?: string, quiet?: boolean }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export async function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', outboxFile = DEFAULT_OUTBOX, quiet = false } = {}) {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run "npm run build" first.`);
+  }
+  const headersPath = join(root, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(await readFile(headersPath, 'utf8')) : [];
+  const sendEmail = localEmailHandler({ outboxFile, quiet });
+
+  /** @param {string} urlPath */
+  async function findFile(urlPath) {
+    if (urlPath === '/' || urlPath === '/index.html') return join(root, 'index.html');
+    const file = normalize(join(root, urlPath));
+    if (!file.startsWith(root + '/') || urlPath.split('/').some((part) => part.startsWith('.'))) return null;
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? file : null;
+  }
+
+  const server = createServer(async (req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    for (const [name, value] of Object.entries(headersForPath(rules, urlPath))) res.setHeader(name, value);
+    if (urlPath === EMAIL_PATH) return sendEmail(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = await findFile(urlPath);
+    const served = file ?? join(root, '404.html');
+    const ext = extname(served);
+    res.statusCode = file ? 200 : 404;
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.method === 'HEAD') return res.end();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const stream = createReadStream(served);
+    if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepts)) {
+      res.setHeader('Content-Encoding', 'br');
+      stream.pipe(createBrotliCompress()).pipe(res);
+    } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepts)) {
+      res.setHeader('Content-Encoding', 'gzip');
+      stream.pipe(createGzip({ level: 9 })).pipe(res);
+    } else {
+      stream.pipe(res);
+    }
+  });
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done(undefined));
+  });
+  return server;
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: 'dist' },
+      outbox: { type: 'string', default: DEFAULT_OUTBOX },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  try {
+    await startServer({
+      dir: values.dir,
+      port: Number(values.port),
+      host: values.host,
+      outboxFile: values.outbox,
+      quiet: values.quiet,
+    });
+  } catch (error) {
+    console.error(`Could not start the server: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  console.log(`\n  The site is running at http://${values.host === '0.0.0.0' ? 'localhost' : values.host}:${values.port}/`);
+  console.log(`  Call-back requests from a local build are printed here and saved to ${values.outbox}`);
+  console.log('  Press Ctrl+C to stop.\n');
+}

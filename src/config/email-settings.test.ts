@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMAILJS_ORIGIN, LOCAL_EMAIL_SETTINGS, resolveEmailSettings } from './email-settings';
+
+const complete = {
+  VITE_EMAILJS_PUBLIC_KEY: 'pk_123',
+  VITE_EMAILJS_SERVICE_ID: 'service_abc',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_xyz',
+};
+
+describe('resolveEmailSettings', () => {
+  it('uses the EmailJS API when every id is set', () => {
+    expect(resolveEmailSettings(complete, { allowLocal: false })).toEqual({
+      settings: {
+        publicKey: 'pk_123',
+        serviceId: 'service_abc',
+        templateId: 'template_xyz',
+        origin: DEFAULT_EMAILJS_ORIGIN,
+      },
+      problems: [],
+      local: false,
+    });
+  });
+
+  it('names each missing id in a production build', () => {
+    const { problems } = resolveEmailSettings(
+      { VITE_EMAILJS_SERVICE_ID: 'service_abc' },
+      { allowLocal: false },
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^VITE_EMAILJS_PUBLIC_KEY is not set/);
+    expect(problems[1]).toMatch(/^VITE_EMAILJS_TEMPLATE_ID is not set/);
+  });
+
+  it('falls back to the local outbox when asked to', () => {
+    expect(resolveEmailSettings({}, { allowLocal: true })).toEqual({
+      settings: LOCAL_EMAIL_SETTINGS,
+      problems: [],
+      local: true,
+    });
+  });
+
+  it('takes a custom origin and drops its trailing slash', () => {
+    const { settings, problems } = resolveEmailSettings(
+      { ...complete, VITE_EMAILJS_ORIGIN: 'https://emailjs.example.com/' },
+      { allowLocal: false },
+    );
+    expect(problems).toEqual([]);
+    expect(settings.origin).toBe('https://emailjs.example.com');
+  });
+
+  it('refuses an origin that is not https', () => {
+    const { problems } = resolveEmailSettings(
+      { ...complete, VITE_EMAILJS_ORIGIN: 'http://api.emailjs.com' },
+      { allowLocal: false },
+    );
+    expect(problems).toEqual(['VITE_EMAILJS_ORIGIN "http://api.emailjs.com" must start with https://.']);
+  });
+});

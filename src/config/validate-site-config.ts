@@ -1,0 +1,73 @@
+import { toE164 } from '../lib/phone.ts';
+import type { SiteConfig } from './site-config-types';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every problem in the config, each naming its field; an empty list means the config is usable. */
+export function validateSiteConfig(config: SiteConfig): string[] {
+  const problems: string[] = [];
+  const requireText = (field: string, value: string) => {
+    if (!value.trim()) problems.push(`${field} is empty.`);
+  };
+  const requirePhone = (field: string, value: string) => {
+    if (!toE164(value)) {
+      problems.push(
+        `${field} "${value}" cannot become an E.164 number: give a 10-digit North American number such as 403-555-0123.`,
+      );
+    }
+  };
+  const requireEmail = (field: string, value: string) => {
+    if (!value.trim()) problems.push(`${field} is empty: give an e-mail address.`);
+    else if (!EMAIL.test(value)) problems.push(`${field} "${value}" is not an e-mail address.`);
+  };
+
+  requireText('companyName', config.companyName);
+  requireText('legalName', config.legalName);
+  requireText('tagline', config.tagline);
+
+  let url: URL | null = null;
+  try {
+    url = new URL(config.siteUrl);
+  } catch {
+    problems.push(`siteUrl "${config.siteUrl}" is not a URL.`);
+  }
+  if (url && url.protocol !== 'https:') {
+    problems.push(`siteUrl "${config.siteUrl}" must start with https://.`);
+  }
+  if (url && (url.pathname !== '/' || config.siteUrl.endsWith('/'))) {
+    problems.push(`siteUrl "${config.siteUrl}" must be the site's origin with no path or trailing slash.`);
+  }
+
+  requirePhone('emergencyPhone', config.emergencyPhone);
+  for (const key of ['general', 'inbox', 'noReply', 'privacy'] as const) {
+    requireEmail(`email.${key}`, config.email[key]);
+  }
+
+  const ids = config.offices.map((office) => office.id);
+  if (ids[0] !== 'calgary' || ids[1] !== 'toronto') {
+    problems.push('offices must list the Calgary office first and the Toronto-area office second.');
+  }
+  config.offices.forEach((office, i) => {
+    const at = `offices[${i}]`;
+    requireText(`${at}.city`, office.city);
+    requirePhone(`${at}.phone`, office.phone);
+    requireText(`${at}.streetAddress`, office.streetAddress);
+    requireText(`${at}.locality`, office.locality);
+    if (!/^[A-Z]{2}$/.test(office.region)) {
+      problems.push(`${at}.region "${office.region}" must be a two-letter province code such as AB.`);
+    }
+    if (!/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(office.postalCode)) {
+      problems.push(`${at}.postalCode "${office.postalCode}" is not a Canadian postal code.`);
+    }
+    if (office.areaServed.length === 0) problems.push(`${at}.areaServed is empty.`);
+  });
+
+  const year = new Date().getFullYear();
+  if (!Number.isInteger(config.foundedYear) || config.foundedYear < 1900 || config.foundedYear > year) {
+    problems.push(`foundedYear ${config.foundedYear} is not a year in the past.`);
+  }
+  if (!Number.isInteger(config.copyrightYear) || config.copyrightYear < config.foundedYear) {
+    problems.push(`copyrightYear ${config.copyrightYear} is not a year since the company was founded.`);
+  }
+  return problems;
+}

@@ -1,0 +1,34 @@
+import { Toaster } from '../components/ui/toaster';
+import { DialogHost } from '../dialogs/dialog-host';
+import { DialogProvider, useDialogs } from '../dialogs/dialog-state';
+import { About } from '../sections/about';
+import { Contact } from '../sections/contact';
+import { Footer } from '../sections/footer';
+import { Header } from '../sections/header';
+import { Hero } from '../sections/hero';
+import { MobileCallBar } from '../sections/mobile-call-bar';
+import { Services } from '../sections/services';
+import { SkipLink } from '../sections/skip-link';
+
+export function HomePage() {
+  return (
+    <DialogProvider>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Hero />
+        <Services />
+        <About />
+        <Contact />
+      </main>
+      <Footer />
+      <MobileCallBar />
+      <DialogHost />
+      <PageToaster />
+    </DialogProvider>
+  );
+}
+
+function PageToaster() {
+  return <Toaster active={useDialogs().current === null} />;
+}

@@ -1,0 +1,61 @@
+import { Clock, Mail, MapPin } from 'lucide-react';
+import { CallLink } from '../components/ui/call-link';
+import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { siteConfig } from '../site.config';
+
+export function Contact() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-4 bg-slate-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="contact-title" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          Get Emergency Help Now
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
+          Our emergency lines are answered around the clock by people who can send a crew.
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {siteConfig.offices.map((office) => (
+            <li key={office.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-bold text-slate-900">{office.city}</h3>
+              <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                Emergency Line
+              </p>
+              <CallLink
+                phone={office.phone}
+                className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
+              />
+              <p className="mt-3 flex gap-2 text-slate-700">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  {office.streetAddress}
+                  <br />
+                  {office.locality}, {office.region} {office.postalCode}
+                </span>
+              </p>
+              <p className="mt-3 flex items-center gap-2 font-semibold text-emerald-800">
+                <Clock aria-hidden="true" className="size-5 shrink-0" />
+                24/7 Emergency Response
+              </p>
+            </li>
+          ))}
+          <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-bold text-slate-900">General Inquiries</h3>
+            <a
+              href={`mailto:${siteConfig.email.general}`}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 break-all font-semibold text-slate-900 underline underline-offset-4"
+            >
+              <Mail aria-hidden="true" className="size-5 shrink-0" />
+              {siteConfig.email.general}
+            </a>
+            <p className="mt-3 text-slate-700">
+              <span className="font-semibold">Response time:</span> Within 24 hours
+            </p>
+            <OpenDialogButton dialog={{ kind: 'contact' }} className="mt-auto w-full">
+              GET HELP!
+            </OpenDialogButton>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

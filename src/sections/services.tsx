@@ -1,0 +1,82 @@
+import { Check, Droplets, Flame, Gauge, Wind, Wrench, type LucideIcon } from 'lucide-react';
+import { equipmentHighlights, fireExpertise, services, type ServiceId } from '../content/services';
+import { OpenDialogButton } from '../dialogs/open-dialog-button';
+
+const serviceIcons: Record<ServiceId, LucideIcon> = { water: Droplets, fire: Flame, equipment: Wrench };
+const equipmentIcons: LucideIcon[] = [Droplets, Wind, Gauge];
+
+export function Services() {
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-4 bg-slate-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="services-title" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          Our Expert Services
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
+          One team for the emergency, the clean-up and the rebuild, with your insurer billed directly.
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {services.map((service) => {
+            const Icon = serviceIcons[service.id];
+            return (
+              <li key={service.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-10 text-red-700" />
+                <h3 className="mt-4 text-xl font-bold text-slate-900">{service.title}</h3>
+                <p className="mt-2 text-slate-700">{service.description}</p>
+                <ul className="mt-4 flex-1 space-y-2">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex gap-2 text-slate-800">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <OpenDialogButton
+                  dialog={{ kind: 'service', id: service.id }}
+                  variant="outline"
+                  className="mt-6"
+                  aria-label={`Learn More about ${service.title}`}
+                >
+                  Learn More
+                </OpenDialogButton>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <div className="rounded-xl bg-slate-900 p-6 text-white sm:p-8">
+            <h3 className="text-2xl font-bold">{fireExpertise.title}</h3>
+            <p className="mt-3 text-slate-200">{fireExpertise.text}</p>
+            <ul className="mt-5 grid grid-cols-2 gap-3">
+              {fireExpertise.points.map((point) => (
+                <li key={point} className="flex items-center gap-2 font-semibold">
+                  <Check aria-hidden="true" className="size-5 shrink-0 text-red-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
+            <h3 className="text-2xl font-bold text-slate-900">{equipmentHighlights.title}</h3>
+            <p className="mt-3 text-slate-700">{equipmentHighlights.text}</p>
+            <ul className="mt-5 space-y-4">
+              {equipmentHighlights.items.map((item, i) => {
+                const Icon = equipmentIcons[i] ?? Gauge;
+                return (
+                  <li key={item.title} className="flex gap-3">
+                    <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
+                    <div>
+                      <h4 className="font-semibold text-slate-900">{item.title}</h4>
+                      <p className="text-slate-700">{item.text}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
