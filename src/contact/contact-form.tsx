@@ -1,1 +1,244 @@
-export function ContactForm() { return null; }
+import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../components/ui/button';
+import { SafetySteps, WhileYouWait } from '../components/safety-steps';
+import { readItem, writeItem } from '../lib/storage';
+import { showToast } from '../lib/toast-store';
+import { siteConfig } from '../site.config';
+import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { emergencyTypes, emptyFields, isEmergencyType, maxLengths, type ContactFields } from './fields';
+import { feedbackFor, formReducer, initialFormState, type Confirmation } from './form-state';
+import { parseTimestamps, RATE_LIMIT_KEY } from './rate-limit';
+import { createReference } from './reference';
+import { loadEmailSdk, sendEmail } from './send-email';
+import { submitRequest, type SubmitDeps } from './submit-request';
+import { buildTemplateParams } from './template-params';
+
+const { email } = siteConfig;
+
+const submitDeps: SubmitDeps = {
+  now: () => Date.now(),
+  readSends: () => parseTimestamps(readItem('localStorage', RATE_LIMIT_KEY), Date.now()),
+  writeSends: (timestamps) => void writeItem('localStorage', RATE_LIMIT_KEY, JSON.stringify(timestamps)),
+  createReference: () => createReference(),
+  buildParams: (fields, reference, submittedAt) =>
+    buildTemplateParams(fields, { inbox: email.inbox, noReply: email.noReply, reference, submittedAt }),
+  send: (params) =>
+    sendEmail(__EMAIL_SETTINGS__, params, { blockedReplyTo: [email.inbox, email.general] }),
+};
+
+// One send at a time for the whole page, even if the dialog is closed and opened again mid-send.
+let sendInFlight = false;
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
+
+export function ContactForm() {
+  const [fields, setFields] = useState<ContactFields>(loadDraft);
+  const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const id = useId();
+
+  useEffect(() => {
+    loadEmailSdk().catch(() => {
+      // Retried on send, where a failure shows the error toast.
+    });
+  }, []);
+
+  const update =
+    (key: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const next = { ...fields, [key]: event.target.value };
+      setFields(next);
+      saveDraft(next);
+    };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendInFlight || !isEmergencyType(fields.emergencyType)) return;
+    sendInFlight = true;
+    dispatch({ type: 'submit', emergencyType: fields.emergencyType });
+    try {
+      const outcome = await submitRequest(fields, submitDeps);
+      const feedback = feedbackFor(outcome);
+      if (feedback.resetFields) {
+        setFields(emptyFields);
+        clearDraft();
+      }
+      showToast(feedback.toast);
+      dispatch({ type: 'settled', outcome });
+    } finally {
+      sendInFlight = false;
+    }
+  }
+
+  if (state.status === 'sent') {
+    return (
+      <WhatHappensNext
+        confirmation={state.confirmation}
+        onNewRequest={() => dispatch({ type: 'new-request' })}
+      />
+    );
+  }
+
+  const sending = state.status === 'sending';
+  const fieldId = (name: string) => `${id}-${name}`;
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-700">
+        Or leave your details and we will call you back within 15 minutes during business hours.
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">required</span> are required.
+      </p>
+      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Emergency call-back request">
+        <div>
+          <label htmlFor={fieldId('name')} className="font-medium">
+            Full Name<span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={fieldId('name')}
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={maxLengths.name}
+            value={fields.name}
+            onChange={update('name')}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={fieldId('phone')} className="font-medium">
+            Phone Number<span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            maxLength={maxLengths.phone}
+            value={fields.phone}
+            onChange={update('phone')}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={fieldId('email')} className="font-medium">
+            Email (optional)
+          </label>
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={maxLengths.email}
+            value={fields.email}
+            onChange={update('email')}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={fieldId('location')} className="font-medium">
+            Property Location<span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={fieldId('location')}
+            name="location"
+            required
+            autoComplete="address-line1"
+            maxLength={maxLengths.location}
+            value={fields.location}
+            onChange={update('location')}
+            className={inputClass}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('emergencyType')} className="font-medium">
+            Type of Emergency<span aria-hidden="true"> *</span>
+          </label>
+          <select
+            id={fieldId('emergencyType')}
+            name="emergencyType"
+            required
+            value={fields.emergencyType}
+            onChange={update('emergencyType')}
+            className={inputClass}
+          >
+            <option value="">Select the type of emergency</option>
+            {emergencyTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('message')} className="font-medium">
+            Description of Damage<span aria-hidden="true"> *</span>
+          </label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={4}
+            required
+            maxLength={maxLengths.message}
+            aria-describedby={fieldId('message-hint')}
+            value={fields.message}
+            onChange={update('message')}
+            className={inputClass}
+          />
+          <p id={fieldId('message-hint')} className="mt-1 text-sm text-slate-600">
+            Up to {maxLengths.message.toLocaleString('en-CA')} characters ({fields.message.length.toLocaleString('en-CA')}{' '}
+            used)
+          </p>
+        </div>
+        <div aria-hidden="true" className="hidden">
+          <label htmlFor={fieldId('company')}>Company</label>
+          <input
+            id={fieldId('company')}
+            name="company"
+            tabIndex={-1}
+            autoComplete="off"
+            maxLength={maxLengths.company}
+            value={fields.company}
+            onChange={update('company')}
+          />
+        </div>
+        <Button type="submit" disabled={sending} className="sm:col-span-2">
+          {sending ? 'Sending...' : 'Request Emergency Call Back'}
+        </Button>
+      </form>
+      <WhileYouWait
+        key={fields.emergencyType}
+        initialType={isEmergencyType(fields.emergencyType) ? fields.emergencyType : 'other'}
+      />
+    </div>
+  );
+}
+
+function WhatHappensNext({ confirmation, onNewRequest }: { confirmation: Confirmation; onNewRequest: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby="next-title" className="space-y-4 rounded-lg border-2 border-emerald-700 p-4">
+      <h3 id="next-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+        What happens next
+      </h3>
+      <p className="text-slate-800">
+        We will call you back within 15 minutes during business hours. If it cannot wait, call us now:
+      </p>
+      <EmergencyCallLinks compact />
+      <p className="text-slate-800">
+        Your request reference:{' '}
+        <strong className="rounded bg-slate-100 px-2 py-1 font-mono text-lg tracking-widest" data-reference>
+          {confirmation.reference}
+        </strong>
+        <br />
+        <span className="text-sm text-slate-600">Quote it when we call, so we find your request at once.</span>
+      </p>
+      <h4 className="font-semibold text-slate-900">While you wait</h4>
+      <SafetySteps type={confirmation.emergencyType} />
+      <Button variant="outline" onClick={onNewRequest}>
+        Send another request
+      </Button>
+    </section>
+  );
+}

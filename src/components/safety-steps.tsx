@@ -1,0 +1,49 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { emergencyTypes, isEmergencyType, type EmergencyType } from '../contact/fields';
+import { dangerFirst, safetySteps } from '../content/safety-steps';
+
+export function SafetySteps({ type }: { type: EmergencyType }) {
+  return (
+    <div className="space-y-2">
+      <p className="flex gap-2 font-semibold text-red-800">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {dangerFirst}
+      </p>
+      <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-safety-steps={type}>
+        {safetySteps[type].map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** "While you wait", collapsed: the steps for one emergency type, with a choice of the others. */
+export function WhileYouWait({ initialType }: { initialType: EmergencyType }) {
+  const [type, setType] = useState<EmergencyType>(initialType);
+  const selectId = useId();
+  return (
+    <details className="rounded-lg border border-slate-300 bg-amber-50 p-4">
+      <summary className="cursor-pointer font-semibold text-slate-900">While you wait: what to do now</summary>
+      <div className="mt-3 space-y-3">
+        <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+          Show steps for
+        </label>
+        <select
+          id={selectId}
+          value={type}
+          onChange={(event) => isEmergencyType(event.target.value) && setType(event.target.value)}
+          className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+        >
+          {emergencyTypes.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <SafetySteps type={type} />
+      </div>
+    </details>
+  );
+}

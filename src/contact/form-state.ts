@@ -1,0 +1,63 @@
+import type { Toast } from '../lib/toast-store';
+import type { EmergencyType } from './fields';
+import type { SubmitOutcome } from './submit-request';
+
+export interface Confirmation {
+  reference: string;
+  emergencyType: EmergencyType;
+}
+
+export type FormState =
+  | { status: 'idle' }
+  | { status: 'sending'; emergencyType: EmergencyType }
+  | { status: 'sent'; confirmation: Confirmation };
+
+export type FormAction =
+  | { type: 'submit'; emergencyType: EmergencyType }
+  | { type: 'settled'; outcome: SubmitOutcome }
+  | { type: 'new-request' };
+
+export const initialFormState: FormState = { status: 'idle' };
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'submit':
+      return state.status === 'sending' ? state : { status: 'sending', emergencyType: action.emergencyType };
+    case 'settled':
+      if (state.status !== 'sending') return state;
+      return action.outcome.kind === 'sent'
+        ? { status: 'sent', confirmation: { reference: action.outcome.reference, emergencyType: state.emergencyType } }
+        : { status: 'idle' };
+    case 'new-request':
+      return { status: 'idle' };
+  }
+}
+
+export const SUCCESS_TOAST = {
+  title: 'Request Sent Successfully!',
+  description: "We'll contact you within 15 minutes during business hours",
+  variant: 'success',
+} as const;
+
+export const FAILURE_TOAST = {
+  title: 'Error Sending Request',
+  description: 'Please try again or call us directly for immediate assistance',
+  variant: 'destructive',
+} as const;
+
+/** What the visitor sees after a submission, and whether the fields are cleared. */
+export function feedbackFor(outcome: SubmitOutcome): { toast: Omit<Toast, 'id'>; resetFields: boolean } {
+  switch (outcome.kind) {
+    case 'sent':
+      return { toast: SUCCESS_TOAST, resetFields: true };
+    case 'discarded':
+      return { toast: SUCCESS_TOAST, resetFields: false };
+    case 'refused':
+      return {
+        toast: { title: 'Please Wait', description: outcome.message, variant: 'destructive' },
+        resetFields: false,
+      };
+    case 'failed':
+      return { toast: FAILURE_TOAST, resetFields: false };
+  }
+}

@@ -1,0 +1,38 @@
+export const RATE_LIMIT_KEY = 'contactFormRateLimit';
+export const MIN_INTERVAL_MS = 60_000;
+export const WINDOW_MS = 3_600_000;
+export const MAX_PER_WINDOW = 5;
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; message: string };
+
+/** The stored send times that can be trusted: numbers not in the future. Anything else reads as none. */
+export function parseTimestamps(raw: string | null, now: number): number[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter((t): t is number => typeof t === 'number' && Number.isFinite(t) && t <= now);
+}
+
+export function checkRateLimit(timestamps: readonly number[], now: number): RateLimitVerdict {
+  const last = Math.max(-Infinity, ...timestamps);
+  const sinceLast = now - last;
+  if (sinceLast < MIN_INTERVAL_MS) {
+    const seconds = Math.ceil((MIN_INTERVAL_MS - sinceLast) / 1000);
+    return { allowed: false, message: `Please wait ${seconds} seconds before submitting again` };
+  }
+  const inWindow = timestamps.filter((t) => now - t < WINDOW_MS).length;
+  if (inWindow >= MAX_PER_WINDOW) {
+    return { allowed: false, message: 'Too many submissions. Please try again in an hour.' };
+  }
+  return { allowed: true };
+}
+
+/** The list to store after a successful send: this one added, those outside the window dropped. */
+export function recordSend(timestamps: readonly number[], now: number): number[] {
+  return [...timestamps.filter((t) => now - t < WINDOW_MS), now];
+}

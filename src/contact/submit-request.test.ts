@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ContactFields } from './fields';
+import { feedbackFor, formReducer, initialFormState } from './form-state';
+import { submitRequest, type SubmitDeps } from './submit-request';
+
+const NOW = 1_800_000_000_000;
+const fields: ContactFields = {
+  name: 'Jane',
+  phone: '403-555-0188',
+  email: '',
+  location: '12 Example Road',
+  emergencyType: 'fire-damage',
+  message: 'Kitchen fire',
+  company: '',
+};
+
+function deps(overrides: Partial<SubmitDeps> = {}) {
+  let stored: number[] = [];
+  const d = {
+    now: () => NOW,
+    readSends: () => stored,
+    writeSends: vi.fn((timestamps: number[]) => {
+      stored = timestamps;
+    }),
+    createReference: () => 'ABC234',
+    buildParams: vi.fn(() => ({ to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' })),
+    send: vi.fn(async () => true),
+    ...overrides,
+  };
+  return d;
+}
+
+describe('submitRequest', () => {
+  it('sends, then records the send', async () => {
+    const d = deps();
+    await expect(submitRequest(fields, d)).resolves.toEqual({ kind: 'sent', reference: 'ABC234' });
+    expect(d.buildParams).toHaveBeenCalledWith(fields, 'ABC234', new Date(NOW));
+    expect(d.writeSends).toHaveBeenCalledWith([NOW]);
+  });
+
+  it('discards a filled honeypot without sending or recording', async () => {
+    const d = deps();
+    await expect(submitRequest({ ...fields, company: ' Acme ' }, d)).resolves.toEqual({ kind: 'discarded' });
+    expect(d.send).not.toHaveBeenCalled();
+    expect(d.writeSends).not.toHaveBeenCalled();
+  });
+
+  it('treats a honeypot of spaces as empty', async () => {
+    await expect(submitRequest({ ...fields, company: '   ' }, deps())).resolves.toMatchObject({ kind: 'sent' });
+  });
+
+  it('refuses within 60 s of the last send, without sending', async () => {
+    const d = deps({ readSends: () => [NOW - 30_500] });
+    await expect(submitRequest(fields, d)).resolves.toEqual({
+      kind: 'refused',
+      message: 'Please wait 30 seconds before submitting again',
+    });
+    expect(d.send).not.toHaveBeenCalled();
+  });
+
+  it('records nothing when the send fails', async () => {
+    const d = deps({ send: vi.fn(async () => false) });
+    await expect(submitRequest(fields, d)).resolves.toEqual({ kind: 'failed' });
+    expect(d.writeSends).not.toHaveBeenCalled();
+  });
+});
+
+describe('formReducer', () => {
+  const sending = formReducer(initialFormState, { type: 'submit', emergencyType: 'mold' });
+
+  it('goes from idle to sending', () => {
+    expect(sending).toEqual({ status: 'sending', emergencyType: 'mold' });
+  });
+
+  it('ignores a second submit while sending', () => {
+    expect(formReducer(sending, { type: 'submit', emergencyType: 'other' })).toBe(sending);
+  });
+
+  it('shows the confirmation after a send, with the type that was sent', () => {
+    expect(formReducer(sending, { type: 'settled', outcome: { kind: 'sent', reference: 'ABC234' } })).toEqual({
+      status: 'sent',
+      confirmation: { reference: 'ABC234', emergencyType: 'mold' },
+    });
+  });
+
+  it.each([{ kind: 'failed' }, { kind: 'discarded' }, { kind: 'refused', message: 'x' }] as const)(
+    'returns to idle after $kind',
+    (outcome) => {
+      expect(formReducer(sending, { type: 'settled', outcome })).toEqual({ status: 'idle' });
+    },
+  );
+
+  it('returns to the form from the confirmation', () => {
+    const sent = formReducer(sending, { type: 'settled', outcome: { kind: 'sent', reference: 'ABC234' } });
+    expect(formReducer(sent, { type: 'new-request' })).toEqual({ status: 'idle' });
+  });
+});
+
+describe('feedbackFor', () => {
+  it('resets the fields only after a real send', () => {
+    expect(feedbackFor({ kind: 'sent', reference: 'X' })).toMatchObject({
+      resetFields: true,
+      toast: { title: 'Request Sent Successfully!', variant: 'success' },
+    });
+    expect(feedbackFor({ kind: 'discarded' })).toMatchObject({
+      resetFields: false,
+      toast: { title: 'Request Sent Successfully!' },
+    });
+  });
+
+  it('shows refusals and failures as destructive toasts', () => {
+    expect(feedbackFor({ kind: 'refused', message: 'Please wait 5 seconds before submitting again' })).toEqual({
+      resetFields: false,
+      toast: {
+        title: 'Please Wait',
+        description: 'Please wait 5 seconds before submitting again',
+        variant: 'destructive',
+      },
+    });
+    expect(feedbackFor({ kind: 'failed' }).toast).toEqual({
+      title: 'Error Sending Request',
+      description: 'Please try again or call us directly for immediate assistance',
+      variant: 'destructive',
+    });
+  });
+});

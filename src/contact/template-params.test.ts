@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { maxLengths, type ContactFields } from './fields';
+import { buildTemplateParams, formatSubmissionTime } from './template-params';
+
+const fields: ContactFields = {
+  name: '  Jane Smith ',
+  phone: '403-555-0188',
+  email: 'jane@example.net',
+  location: '12 Example Road NW, Calgary',
+  emergencyType: 'water-damage',
+  message: 'Basement flooded after a pipe burst.',
+  company: '',
+};
+
+const addressing = {
+  inbox: 'emergency@example.com',
+  noReply: 'no-reply@example.com',
+  reference: 'K7P2QX',
+  submittedAt: new Date('2026-11-22T15:04:05Z'),
+  timeZone: 'America/Edmonton',
+};
+
+describe('buildTemplateParams', () => {
+  it('addresses the request to the inbox, replying to the visitor', () => {
+    const params = buildTemplateParams(fields, addressing);
+    expect(params).toMatchObject({
+      to_email: 'emergency@example.com',
+      reply_to: 'jane@example.net',
+      from_name: 'Jane Smith',
+      subject: 'Emergency Contact: Water Damage / Flooding',
+    });
+    expect(Object.keys(params).sort()).toEqual(['from_name', 'message', 'reply_to', 'subject', 'to_email']);
+  });
+
+  it('writes every field, the reference and a dated, zoned time in the message', () => {
+    expect(buildTemplateParams(fields, addressing).message).toBe(
+      [
+        'Emergency call-back request K7P2QX',
+        '',
+        'Reference: K7P2QX',
+        'Name: Jane Smith',
+        'Phone: 403-555-0188',
+        'Email: jane@example.net',
+        'Property Location: 12 Example Road NW, Calgary',
+        'Emergency Type: Water Damage / Flooding',
+        '',
+        'Description of Damage:',
+        'Basement flooded after a pipe burst.',
+        '',
+        'Submitted: Sunday, November 22, 2026 at 8:04:05 a.m. MST (America/Edmonton)',
+      ].join('\n'),
+    );
+  });
+
+  it('replies to the no-reply address and says "Not provided" without an e-mail', () => {
+    const params = buildTemplateParams({ ...fields, email: '   ' }, addressing);
+    expect(params.reply_to).toBe('no-reply@example.com');
+    expect(params.message).toContain('Email: Not provided');
+  });
+
+  it('carries markup as plain text', () => {
+    const params = buildTemplateParams({ ...fields, message: '<img src=x onerror=alert(1)>' }, addressing);
+    expect(params.message).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('stays far below the 50 KB EmailJS limit with every field at its longest', () => {
+    const longest = (length: number) => '𝄞'.repeat(length);
+    const params = buildTemplateParams(
+      {
+        name: longest(maxLengths.name),
+        phone: longest(maxLengths.phone),
+        email: longest(maxLengths.email),
+        location: longest(maxLengths.location),
+        emergencyType: 'other',
+        message: longest(maxLengths.message),
+        company: '',
+      },
+      addressing,
+    );
+    const body = JSON.stringify({
+      lib_version: '4.4.1',
+      user_id: 'x'.repeat(64),
+      service_id: 'x'.repeat(64),
+      template_id: 'x'.repeat(64),
+      template_params: params,
+    });
+    expect(new TextEncoder().encode(body).length).toBeLessThan(50 * 1024);
+  });
+});
+
+describe('formatSubmissionTime', () => {
+  it('names the time zone', () => {
+    expect(formatSubmissionTime(new Date('2026-07-01T12:00:00Z'), 'America/Toronto')).toBe(
+      'Wednesday, July 1, 2026 at 8:00:00 a.m. EDT (America/Toronto)',
+    );
+  });
+});
