@@ -18,7 +18,12 @@ try {
   step('Building the pre-render bundle…');
   await build({
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
   });
   step('Pre-rendering index.html and 404.html…');
   const { emailOrigin } = await prerender({ distDir: 'dist', ssrDir: 'dist-ssr' });

@@ -23,13 +23,15 @@ export function readEmailRequest(body) {
   } catch {
     return { error: 'The request body is not valid JSON' };
   }
-  if (typeof parsed !== 'object' || parsed === null) return { error: 'The request body is not an object' };
+  if (typeof parsed !== 'object' || parsed === null)
+    return { error: 'The request body is not an object' };
   const request = /** @type {Record<string, unknown>} */ (parsed);
   if (!request.user_id) return { error: 'The Public Key is required' };
   if (!request.service_id) return { error: 'The service ID is required' };
   if (!request.template_id) return { error: 'The template ID is required' };
   const params = request.template_params;
-  if (typeof params !== 'object' || params === null) return { error: 'The template params are required' };
+  if (typeof params !== 'object' || params === null)
+    return { error: 'The template params are required' };
   return { email: /** @type {Record<string, unknown>} */ (params) };
 }
 
@@ -73,7 +75,8 @@ export function localEmailHandler({ outboxFile = DEFAULT_OUTBOX, quiet = false }
     const email = formatEmail(result.email);
     await mkdir(dirname(outboxFile), { recursive: true });
     await appendFile(outboxFile, `${email}\n`);
-    if (!quiet) console.log(`\n📨 Local outbox: a call-back request (also saved to ${outboxFile})\n${email}`);
+    if (!quiet)
+      console.log(`\n📨 Local outbox: a call-back request (also saved to ${outboxFile})\n${email}`);
     reply(200, 'OK');
   };
 }

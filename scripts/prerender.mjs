@@ -17,7 +17,9 @@ export async function prerender({ distDir, ssrDir }) {
   const emailOrigin = entry.emailSettings.origin;
   let template = await readFile(join(distDir, 'index.html'), 'utf8');
 
-  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(
+    template,
+  );
   if (!stylesheet?.[1]) throw new Error('The built index.html links no stylesheet to inline.');
   const css = await readFile(join(distDir, stylesheet[1]), 'utf8');
   template = template.replace(stylesheet[0], () => `<style>${css.trim()}</style>`);
@@ -59,7 +61,8 @@ export async function prerender({ distDir, ssrDir }) {
       2,
     ),
   };
-  for (const [name, content] of Object.entries(files)) await writeFile(join(distDir, name), content);
+  for (const [name, content] of Object.entries(files))
+    await writeFile(join(distDir, name), content);
   await rm(join(distDir, stylesheet[1]));
   await rm(ssrDir, { recursive: true, force: true });
   return { emailOrigin };

@@ -52,7 +52,9 @@ export function headersFile(options) {
   return (
     headerRules(options)
       .map(({ pattern, headers }) =>
-        [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+        [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+          '\n',
+        ),
       )
       .join('\n\n') + '\n'
   );

@@ -24,33 +24,52 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 });
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+]);
 
 /**
  * @param {{ dir?: string, port?: number, host?: string, outboxFile?: string, quiet?: boolean }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export async function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', outboxFile = DEFAULT_OUTBOX, quiet = false } = {}) {
+export async function startServer({
+  dir = 'dist',
+  port = 4173,
+  host = '127.0.0.1',
+  outboxFile = DEFAULT_OUTBOX,
+  quiet = false,
+} = {}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run "npm run build" first.`);
   }
   const headersPath = join(root, '_headers');
-  const rules = existsSync(headersPath) ? parseHeadersFile(await readFile(headersPath, 'utf8')) : [];
+  const rules = existsSync(headersPath)
+    ? parseHeadersFile(await readFile(headersPath, 'utf8'))
+    : [];
   const sendEmail = localEmailHandler({ outboxFile, quiet });
 
   /** @param {string} urlPath */
   async function findFile(urlPath) {
     if (urlPath === '/' || urlPath === '/index.html') return join(root, 'index.html');
     const file = normalize(join(root, urlPath));
-    if (!file.startsWith(root + '/') || urlPath.split('/').some((part) => part.startsWith('.'))) return null;
+    if (!file.startsWith(root + '/') || urlPath.split('/').some((part) => part.startsWith('.')))
+      return null;
     const info = await stat(file).catch(() => null);
     return info?.isFile() ? file : null;
   }
 
   const server = createServer(async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    for (const [name, value] of Object.entries(headersForPath(rules, urlPath))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersForPath(rules, urlPath)))
+      res.setHeader(name, value);
     if (urlPath === EMAIL_PATH) return sendEmail(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -105,7 +124,11 @@ if (isMain) {
     console.error(`Could not start the server: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
-  console.log(`\n  The site is running at http://${values.host === '0.0.0.0' ? 'localhost' : values.host}:${values.port}/`);
-  console.log(`  Call-back requests from a local build are printed here and saved to ${values.outbox}`);
+  console.log(
+    `\n  The site is running at http://${values.host === '0.0.0.0' ? 'localhost' : values.host}:${values.port}/`,
+  );
+  console.log(
+    `  Call-back requests from a local build are printed here and saved to ${values.outbox}`,
+  );
   console.log('  Press Ctrl+C to stop.\n');
 }

@@ -25,7 +25,9 @@ export function WhileYouWait({ initialType }: { initialType: EmergencyType }) {
   const selectId = useId();
   return (
     <details className="rounded-lg border border-slate-300 bg-amber-50 p-4">
-      <summary className="cursor-pointer font-semibold text-slate-900">While you wait: what to do now</summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">
+        While you wait: what to do now
+      </summary>
       <div className="mt-3 space-y-3">
         <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
           Show steps for

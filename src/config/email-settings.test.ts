@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAILJS_ORIGIN, LOCAL_EMAIL_SETTINGS, resolveEmailSettings } from './email-settings';
+import {
+  DEFAULT_EMAILJS_ORIGIN,
+  LOCAL_EMAIL_SETTINGS,
+  resolveEmailSettings,
+} from './email-settings';
 
 const complete = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk_123',
@@ -53,6 +57,8 @@ describe('resolveEmailSettings', () => {
       { ...complete, VITE_EMAILJS_ORIGIN: 'http://api.emailjs.com' },
       { allowLocal: false },
     );
-    expect(problems).toEqual(['VITE_EMAILJS_ORIGIN "http://api.emailjs.com" must start with https://.']);
+    expect(problems).toEqual([
+      'VITE_EMAILJS_ORIGIN "http://api.emailjs.com" must start with https://.',
+    ]);
   });
 });

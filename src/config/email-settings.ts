@@ -58,7 +58,9 @@ export function resolveEmailSettings(
       problems.push(`VITE_EMAILJS_ORIGIN "${origin}" must start with https://.`);
     }
     if (url.origin !== origin) {
-      problems.push(`VITE_EMAILJS_ORIGIN "${origin}" must be an origin only, such as ${DEFAULT_EMAILJS_ORIGIN}.`);
+      problems.push(
+        `VITE_EMAILJS_ORIGIN "${origin}" must be an origin only, such as ${DEFAULT_EMAILJS_ORIGIN}.`,
+      );
     }
   } catch {
     problems.push(`VITE_EMAILJS_ORIGIN "${origin}" is not a URL.`);

@@ -16,7 +16,9 @@ describe('validateSiteConfig', () => {
 
   it('names a phone number that cannot become E.164', () => {
     const problems = validateSiteConfig(withChange((c) => (c.offices[1].phone = '555-0147')));
-    expect(problems).toEqual([expect.stringContaining('offices[1].phone "555-0147" cannot become an E.164')]);
+    expect(problems).toEqual([
+      expect.stringContaining('offices[1].phone "555-0147" cannot become an E.164'),
+    ]);
   });
 
   it('names an empty inbox address', () => {
@@ -30,7 +32,9 @@ describe('validateSiteConfig', () => {
   });
 
   it('refuses a site URL with a trailing slash', () => {
-    const problems = validateSiteConfig(withChange((c) => (c.siteUrl = 'https://www.example.com/')));
+    const problems = validateSiteConfig(
+      withChange((c) => (c.siteUrl = 'https://www.example.com/')),
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('no path or trailing slash');
   });

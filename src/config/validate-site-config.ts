@@ -35,7 +35,9 @@ export function validateSiteConfig(config: SiteConfig): string[] {
     problems.push(`siteUrl "${config.siteUrl}" must start with https://.`);
   }
   if (url && (url.pathname !== '/' || config.siteUrl.endsWith('/'))) {
-    problems.push(`siteUrl "${config.siteUrl}" must be the site's origin with no path or trailing slash.`);
+    problems.push(
+      `siteUrl "${config.siteUrl}" must be the site's origin with no path or trailing slash.`,
+    );
   }
 
   requirePhone('emergencyPhone', config.emergencyPhone);
@@ -54,7 +56,9 @@ export function validateSiteConfig(config: SiteConfig): string[] {
     requireText(`${at}.streetAddress`, office.streetAddress);
     requireText(`${at}.locality`, office.locality);
     if (!/^[A-Z]{2}$/.test(office.region)) {
-      problems.push(`${at}.region "${office.region}" must be a two-letter province code such as AB.`);
+      problems.push(
+        `${at}.region "${office.region}" must be a two-letter province code such as AB.`,
+      );
     }
     if (!/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(office.postalCode)) {
       problems.push(`${at}.postalCode "${office.postalCode}" is not a Canadian postal code.`);
@@ -63,11 +67,17 @@ export function validateSiteConfig(config: SiteConfig): string[] {
   });
 
   const year = new Date().getFullYear();
-  if (!Number.isInteger(config.foundedYear) || config.foundedYear < 1900 || config.foundedYear > year) {
+  if (
+    !Number.isInteger(config.foundedYear) ||
+    config.foundedYear < 1900 ||
+    config.foundedYear > year
+  ) {
     problems.push(`foundedYear ${config.foundedYear} is not a year in the past.`);
   }
   if (!Number.isInteger(config.copyrightYear) || config.copyrightYear < config.foundedYear) {
-    problems.push(`copyrightYear ${config.copyrightYear} is not a year since the company was founded.`);
+    problems.push(
+      `copyrightYear ${config.copyrightYear} is not a year since the company was founded.`,
+    );
   }
   return problems;
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Button } from '../components/ui/button';
 import { SafetySteps, WhileYouWait } from '../components/safety-steps';
 import { readItem, writeItem } from '../lib/storage';
@@ -6,7 +14,13 @@ import { showToast } from '../lib/toast-store';
 import { siteConfig } from '../site.config';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { emergencyTypes, emptyFields, isEmergencyType, maxLengths, type ContactFields } from './fields';
+import {
+  emergencyTypes,
+  emptyFields,
+  isEmergencyType,
+  maxLengths,
+  type ContactFields,
+} from './fields';
 import { feedbackFor, formReducer, initialFormState, type Confirmation } from './form-state';
 import { parseTimestamps, RATE_LIMIT_KEY } from './rate-limit';
 import { createReference } from './reference';
@@ -19,10 +33,16 @@ const { email } = siteConfig;
 const submitDeps: SubmitDeps = {
   now: () => Date.now(),
   readSends: () => parseTimestamps(readItem('localStorage', RATE_LIMIT_KEY), Date.now()),
-  writeSends: (timestamps) => void writeItem('localStorage', RATE_LIMIT_KEY, JSON.stringify(timestamps)),
+  writeSends: (timestamps) =>
+    void writeItem('localStorage', RATE_LIMIT_KEY, JSON.stringify(timestamps)),
   createReference: () => createReference(),
   buildParams: (fields, reference, submittedAt) =>
-    buildTemplateParams(fields, { inbox: email.inbox, noReply: email.noReply, reference, submittedAt }),
+    buildTemplateParams(fields, {
+      inbox: email.inbox,
+      noReply: email.noReply,
+      reference,
+      submittedAt,
+    }),
   send: (params) =>
     sendEmail(__EMAIL_SETTINGS__, params, { blockedReplyTo: [email.inbox, email.general] }),
 };
@@ -45,7 +65,8 @@ export function ContactForm() {
   }, []);
 
   const update =
-    (key: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    (key: keyof ContactFields) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const next = { ...fields, [key]: event.target.value };
       setFields(next);
       saveDraft(next);
@@ -88,7 +109,11 @@ export function ContactForm() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> are required.
       </p>
-      <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Emergency call-back request">
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-4 sm:grid-cols-2"
+        aria-label="Emergency call-back request"
+      >
         <div>
           <label htmlFor={fieldId('name')} className="font-medium">
             Full Name<span aria-hidden="true"> *</span>
@@ -186,8 +211,8 @@ export function ContactForm() {
             className={inputClass}
           />
           <p id={fieldId('message-hint')} className="mt-1 text-sm text-slate-600">
-            Up to {maxLengths.message.toLocaleString('en-CA')} characters ({fields.message.length.toLocaleString('en-CA')}{' '}
-            used)
+            Up to {maxLengths.message.toLocaleString('en-CA')} characters (
+            {fields.message.length.toLocaleString('en-CA')} used)
           </p>
         </div>
         <div aria-hidden="true" className="hidden">
@@ -214,25 +239,45 @@ export function ContactForm() {
   );
 }
 
-function WhatHappensNext({ confirmation, onNewRequest }: { confirmation: Confirmation; onNewRequest: () => void }) {
+function WhatHappensNext({
+  confirmation,
+  onNewRequest,
+}: {
+  confirmation: Confirmation;
+  onNewRequest: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section aria-labelledby="next-title" className="space-y-4 rounded-lg border-2 border-emerald-700 p-4">
-      <h3 id="next-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900">
+    <section
+      aria-labelledby="next-title"
+      className="space-y-4 rounded-lg border-2 border-emerald-700 p-4"
+    >
+      <h3
+        id="next-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900"
+      >
         What happens next
       </h3>
       <p className="text-slate-800">
-        We will call you back within 15 minutes during business hours. If it cannot wait, call us now:
+        We will call you back within 15 minutes during business hours. If it cannot wait, call us
+        now:
       </p>
       <EmergencyCallLinks compact />
       <p className="text-slate-800">
         Your request reference:{' '}
-        <strong className="rounded bg-slate-100 px-2 py-1 font-mono text-lg tracking-widest" data-reference>
+        <strong
+          className="rounded bg-slate-100 px-2 py-1 font-mono text-lg tracking-widest"
+          data-reference
+        >
           {confirmation.reference}
         </strong>
         <br />
-        <span className="text-sm text-slate-600">Quote it when we call, so we find your request at once.</span>
+        <span className="text-sm text-slate-600">
+          Quote it when we call, so we find your request at once.
+        </span>
       </p>
       <h4 className="font-semibold text-slate-900">While you wait</h4>
       <SafetySteps type={confirmation.emergencyType} />

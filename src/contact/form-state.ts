@@ -22,11 +22,19 @@ export const initialFormState: FormState = { status: 'idle' };
 export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
     case 'submit':
-      return state.status === 'sending' ? state : { status: 'sending', emergencyType: action.emergencyType };
+      return state.status === 'sending'
+        ? state
+        : { status: 'sending', emergencyType: action.emergencyType };
     case 'settled':
       if (state.status !== 'sending') return state;
       return action.outcome.kind === 'sent'
-        ? { status: 'sent', confirmation: { reference: action.outcome.reference, emergencyType: state.emergencyType } }
+        ? {
+            status: 'sent',
+            confirmation: {
+              reference: action.outcome.reference,
+              emergencyType: state.emergencyType,
+            },
+          }
         : { status: 'idle' };
     case 'new-request':
       return { status: 'idle' };
@@ -46,7 +54,10 @@ export const FAILURE_TOAST = {
 } as const;
 
 /** What the visitor sees after a submission, and whether the fields are cleared. */
-export function feedbackFor(outcome: SubmitOutcome): { toast: Omit<Toast, 'id'>; resetFields: boolean } {
+export function feedbackFor(outcome: SubmitOutcome): {
+  toast: Omit<Toast, 'id'>;
+  resetFields: boolean;
+} {
   switch (outcome.kind) {
     case 'sent':
       return { toast: SUCCESS_TOAST, resetFields: true };

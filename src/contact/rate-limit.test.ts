@@ -55,7 +55,10 @@ describe('checkRateLimit: at most 5 in a rolling hour', () => {
 
   it('gives the 60 s message first when both rules apply', () => {
     const result = checkRateLimit([...fiveInTheHour, NOW - 5_000], NOW);
-    expect(result).toEqual({ allowed: false, message: 'Please wait 55 seconds before submitting again' });
+    expect(result).toEqual({
+      allowed: false,
+      message: 'Please wait 55 seconds before submitting again',
+    });
   });
 });
 
@@ -64,9 +67,12 @@ describe('parseTimestamps', () => {
     expect(parseTimestamps(JSON.stringify([NOW - 1, NOW - 2]), NOW)).toEqual([NOW - 1, NOW - 2]);
   });
 
-  it.each([null, '', 'not json', '{"a":1}', '42', '"text"', 'null'])('reads %j as no sends', (raw) => {
-    expect(parseTimestamps(raw, NOW)).toEqual([]);
-  });
+  it.each([null, '', 'not json', '{"a":1}', '42', '"text"', 'null'])(
+    'reads %j as no sends',
+    (raw) => {
+      expect(parseTimestamps(raw, NOW)).toEqual([]);
+    },
+  );
 
   it('keeps the numbers of a mixed list and drops the rest', () => {
     expect(parseTimestamps(JSON.stringify([NOW - 1, 'x', null, {}, NOW - 3]), NOW)).toEqual([

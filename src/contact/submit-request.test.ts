@@ -23,7 +23,13 @@ function deps(overrides: Partial<SubmitDeps> = {}) {
       stored = timestamps;
     }),
     createReference: () => 'ABC234',
-    buildParams: vi.fn(() => ({ to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' })),
+    buildParams: vi.fn(() => ({
+      to_email: 'i',
+      reply_to: 'r',
+      from_name: 'f',
+      subject: 's',
+      message: 'm',
+    })),
     send: vi.fn(async () => true),
     ...overrides,
   };
@@ -40,13 +46,17 @@ describe('submitRequest', () => {
 
   it('discards a filled honeypot without sending or recording', async () => {
     const d = deps();
-    await expect(submitRequest({ ...fields, company: ' Acme ' }, d)).resolves.toEqual({ kind: 'discarded' });
+    await expect(submitRequest({ ...fields, company: ' Acme ' }, d)).resolves.toEqual({
+      kind: 'discarded',
+    });
     expect(d.send).not.toHaveBeenCalled();
     expect(d.writeSends).not.toHaveBeenCalled();
   });
 
   it('treats a honeypot of spaces as empty', async () => {
-    await expect(submitRequest({ ...fields, company: '   ' }, deps())).resolves.toMatchObject({ kind: 'sent' });
+    await expect(submitRequest({ ...fields, company: '   ' }, deps())).resolves.toMatchObject({
+      kind: 'sent',
+    });
   });
 
   it('refuses within 60 s of the last send, without sending', async () => {
@@ -77,7 +87,9 @@ describe('formReducer', () => {
   });
 
   it('shows the confirmation after a send, with the type that was sent', () => {
-    expect(formReducer(sending, { type: 'settled', outcome: { kind: 'sent', reference: 'ABC234' } })).toEqual({
+    expect(
+      formReducer(sending, { type: 'settled', outcome: { kind: 'sent', reference: 'ABC234' } }),
+    ).toEqual({
       status: 'sent',
       confirmation: { reference: 'ABC234', emergencyType: 'mold' },
     });
@@ -91,7 +103,10 @@ describe('formReducer', () => {
   );
 
   it('returns to the form from the confirmation', () => {
-    const sent = formReducer(sending, { type: 'settled', outcome: { kind: 'sent', reference: 'ABC234' } });
+    const sent = formReducer(sending, {
+      type: 'settled',
+      outcome: { kind: 'sent', reference: 'ABC234' },
+    });
     expect(formReducer(sent, { type: 'new-request' })).toEqual({ status: 'idle' });
   });
 });
@@ -109,7 +124,9 @@ describe('feedbackFor', () => {
   });
 
   it('shows refusals and failures as destructive toasts', () => {
-    expect(feedbackFor({ kind: 'refused', message: 'Please wait 5 seconds before submitting again' })).toEqual({
+    expect(
+      feedbackFor({ kind: 'refused', message: 'Please wait 5 seconds before submitting again' }),
+    ).toEqual({
       resetFields: false,
       toast: {
         title: 'Please Wait',

@@ -18,7 +18,10 @@ export interface SubmitDeps {
 }
 
 /** One submission, from honeypot to rate limits to the send; only a successful send is recorded. */
-export async function submitRequest(fields: ContactFields, deps: SubmitDeps): Promise<SubmitOutcome> {
+export async function submitRequest(
+  fields: ContactFields,
+  deps: SubmitDeps,
+): Promise<SubmitOutcome> {
   if (fields.company.trim()) return { kind: 'discarded' };
   const verdict = checkRateLimit(deps.readSends(), deps.now());
   if (!verdict.allowed) return { kind: 'refused', message: verdict.message };

@@ -29,7 +29,13 @@ describe('buildTemplateParams', () => {
       from_name: 'Jane Smith',
       subject: 'Emergency Contact: Water Damage / Flooding',
     });
-    expect(Object.keys(params).sort()).toEqual(['from_name', 'message', 'reply_to', 'subject', 'to_email']);
+    expect(Object.keys(params).sort()).toEqual([
+      'from_name',
+      'message',
+      'reply_to',
+      'subject',
+      'to_email',
+    ]);
   });
 
   it('writes every field, the reference and a dated, zoned time in the message', () => {
@@ -59,7 +65,10 @@ describe('buildTemplateParams', () => {
   });
 
   it('carries markup as plain text', () => {
-    const params = buildTemplateParams({ ...fields, message: '<img src=x onerror=alert(1)>' }, addressing);
+    const params = buildTemplateParams(
+      { ...fields, message: '<img src=x onerror=alert(1)>' },
+      addressing,
+    );
     expect(params.message).toContain('<img src=x onerror=alert(1)>');
   });
 

@@ -20,7 +20,11 @@ export interface Addressing {
 
 /** "Sunday, November 22, 2026 at 8:14:05 p.m. MST (America/Edmonton)": the zone is always stated. */
 export function formatSubmissionTime(date: Date, timeZone?: string): string {
-  const format = new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeStyle: 'long', timeZone });
+  const format = new Intl.DateTimeFormat('en-CA', {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    timeZone,
+  });
   return `${format.format(date)} (${format.resolvedOptions().timeZone})`;
 }
 

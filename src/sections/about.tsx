@@ -7,14 +7,24 @@ const reasonIcons = [Users, Clock, ShieldCheck];
 
 export function About() {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-4 bg-white py-16 sm:py-20">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="scroll-mt-4 bg-white py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="about-title" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+        <h2
+          id="about-title"
+          className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl"
+        >
           About {siteConfig.companyName}
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-5 text-center">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-xl bg-slate-50 p-5 text-center"
+            >
               <dt className="mt-1 font-medium text-slate-700">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-red-700 sm:text-4xl">{stat.number}</dd>
             </div>
@@ -40,7 +50,10 @@ export function About() {
               <ul className="mt-3 space-y-2">
                 {certifications.map((certification) => (
                   <li key={certification} className="flex gap-2 text-slate-800">
-                    <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                    <BadgeCheck
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-emerald-700"
+                    />
                     {certification}
                   </li>
                 ))}

@@ -5,9 +5,16 @@ import { siteConfig } from '../site.config';
 
 export function Contact() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-4 bg-slate-50 py-16 sm:py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-4 bg-slate-50 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="contact-title" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+        <h2
+          id="contact-title"
+          className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl"
+        >
           Get Emergency Help Now
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
@@ -15,7 +22,10 @@ export function Contact() {
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {siteConfig.offices.map((office) => (
-            <li key={office.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={office.id}
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h3 className="text-xl font-bold text-slate-900">{office.city}</h3>
               <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">
                 Emergency Line

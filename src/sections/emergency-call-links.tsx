@@ -8,8 +8,8 @@ export function EmergencyCallLinks({ compact = false }: { compact?: boolean }) {
     <div className={compact ? '' : 'rounded-lg bg-slate-100 p-4'}>
       {!compact && (
         <p className="mb-3 text-slate-800">
-          <strong>If anyone is in danger, call 911 first.</strong> For the fastest help, call our 24/7
-          emergency line:
+          <strong>If anyone is in danger, call 911 first.</strong> For the fastest help, call our
+          24/7 emergency line:
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">

@@ -48,9 +48,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <OpenDialogButton dialog={{ kind: 'contact' }}>
-            Get Emergency Help
-          </OpenDialogButton>
+          <OpenDialogButton dialog={{ kind: 'contact' }}>Get Emergency Help</OpenDialogButton>
         </div>
       </div>
     </header>

@@ -10,17 +10,24 @@ const trustPoints = [
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-slate-900 via-slate-800 to-red-950 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-br from-slate-900 via-slate-800 to-red-950 text-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20 lg:py-24">
         <p className="mb-4 inline-block rounded-full bg-red-700 px-3 py-1 text-sm font-semibold">
           Water · Fire · Storm · Mold — on site in under 60 minutes
         </p>
-        <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl"
+        >
           Restoring Lives with Care
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-xl">
-          Disaster recovery and restoration for homes and businesses in Calgary and Toronto. When water,
-          fire or storms strike, our certified crews answer 24/7 and start putting things right within the hour.
+          Disaster recovery and restoration for homes and businesses in Calgary and Toronto. When
+          water, fire or storms strike, our certified crews answer 24/7 and start putting things
+          right within the hour.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <OpenDialogButton dialog={{ kind: 'contact' }} className="text-lg">

@@ -2,31 +2,49 @@ import { Check, Droplets, Flame, Gauge, Wind, Wrench, type LucideIcon } from 'lu
 import { equipmentHighlights, fireExpertise, services, type ServiceId } from '../content/services';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 
-const serviceIcons: Record<ServiceId, LucideIcon> = { water: Droplets, fire: Flame, equipment: Wrench };
+const serviceIcons: Record<ServiceId, LucideIcon> = {
+  water: Droplets,
+  fire: Flame,
+  equipment: Wrench,
+};
 const equipmentIcons: LucideIcon[] = [Droplets, Wind, Gauge];
 
 export function Services() {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-4 bg-slate-50 py-16 sm:py-20">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="scroll-mt-4 bg-slate-50 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="services-title" className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl">
+        <h2
+          id="services-title"
+          className="text-center text-3xl font-extrabold text-slate-900 sm:text-4xl"
+        >
           Our Expert Services
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
-          One team for the emergency, the clean-up and the rebuild, with your insurer billed directly.
+          One team for the emergency, the clean-up and the rebuild, with your insurer billed
+          directly.
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {services.map((service) => {
             const Icon = serviceIcons[service.id];
             return (
-              <li key={service.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={service.id}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <Icon aria-hidden="true" className="size-10 text-red-700" />
                 <h3 className="mt-4 text-xl font-bold text-slate-900">{service.title}</h3>
                 <p className="mt-2 text-slate-700">{service.description}</p>
                 <ul className="mt-4 flex-1 space-y-2">
                   {service.features.map((feature) => (
                     <li key={feature} className="flex gap-2 text-slate-800">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                      <Check
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-emerald-700"
+                      />
                       {feature}
                     </li>
                   ))}

@@ -27,7 +27,10 @@ export function structuredData(config: SiteConfig): object {
   const url = config.siteUrl;
   const organizationId = `${url}/#organization`;
   const offered = [
-    { name: '24/7 Emergency Response', description: 'A crew on site in under 60 minutes, any hour.' },
+    {
+      name: '24/7 Emergency Response',
+      description: 'A crew on site in under 60 minutes, any hour.',
+    },
     ...services.map((service) => ({ name: service.title, description: service.description })),
   ];
   return {

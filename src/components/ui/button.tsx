@@ -11,7 +11,8 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   secondary: 'px-5 bg-slate-900 text-white hover:bg-slate-800',
   outline: 'px-5 border-2 border-slate-300 bg-white text-slate-900 hover:border-slate-500',
   onDark: 'px-5 border-2 border-white/70 text-white hover:bg-white/10',
-  linkOnDark: 'px-2 text-sm font-medium text-slate-200 underline underline-offset-4 hover:text-white',
+  linkOnDark:
+    'px-2 text-sm font-medium text-slate-200 underline underline-offset-4 hover:text-white',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {

@@ -24,7 +24,8 @@ export function Modal({ open, title, contentKey, onClose, children, footer }: Mo
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openerRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();

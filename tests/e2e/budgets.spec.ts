@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+const KB = 1024;
+const gzipped = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+
+test.describe('byte budgets of the built site', () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+
+  test('the first HTML carries its CSS and links no stylesheet', () => {
+    expect(html).toMatch(/<style>/);
+    expect(html).not.toMatch(/rel="stylesheet"/);
+    expect(html).not.toMatch(/https?:\/\/(?!www\.example\.com|schema\.org)[^"'\s]+\.(js|css|woff2?)/);
+  });
+
+  test('first-load JavaScript is at most 85 KB gzipped', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    expect(total).toBeLessThanOrEqual(85 * KB);
+  });
+
+  test('the whole first load is at most 150 KB gzipped', () => {
+    const total = gzipped('index.html') + gzipped('favicon.svg') + scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    expect(total).toBeLessThanOrEqual(150 * KB);
+  });
+
+  test('the e-mail SDK is not part of the first load', () => {
+    for (const file of scripts) expect(readFileSync(join('dist', file), 'utf8')).not.toContain('api/v1.0/email/send');
+  });
+});

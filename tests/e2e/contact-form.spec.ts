@@ -1,0 +1,403 @@
+import type { Page, Request } from '@playwright/test';
+import {
+  EMAIL_ROUTE,
+  expect,
+  fillForm,
+  openContactForm,
+  submitButton,
+  test,
+  visitor,
+} from './fixtures';
+
+const toast = (page: Page) => page.locator('[data-toast]');
+
+async function expectToast(page: Page, title: string, description: string | RegExp) {
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toContainText(title);
+  await expect(toast(page)).toContainText(description);
+}
+
+async function expectValuesKept(page: Page) {
+  await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
+  await expect(page.getByLabel('Description of Damage')).toHaveValue(visitor.message);
+  await expect(submitButton(page)).toBeEnabled();
+}
+
+const storedSends = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('contactFormRateLimit'));
+
+test.describe('a visitor requests a call back', () => {
+  test('success sends the exact payload, resets the form and shows what happens next', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const requests: Request[] = [];
+    await page.route(EMAIL_ROUTE, async (route) => {
+      requests.push(route.request());
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Request Sent Successfully!',
+      "We'll contact you within 15 minutes during business hours",
+    );
+
+    expect(requests).toHaveLength(1);
+    const body = requests[0]!.postDataJSON();
+    expect(Object.keys(body).sort()).toEqual([
+      'lib_version',
+      'service_id',
+      'template_id',
+      'template_params',
+      'user_id',
+    ]);
+    expect(body).toMatchObject({
+      lib_version: '4.4.1',
+      user_id: 'local-outbox-key',
+      service_id: 'local_outbox',
+      template_id: 'local_template',
+    });
+    const params = body.template_params;
+    expect(Object.keys(params).sort()).toEqual([
+      'from_name',
+      'message',
+      'reply_to',
+      'subject',
+      'to_email',
+    ]);
+    expect(params).toMatchObject({
+      to_email: 'emergency@example.com',
+      reply_to: visitor.email,
+      from_name: visitor.name,
+      subject: `Emergency Contact: ${visitor.typeLabel}`,
+    });
+    const reference = await page.locator('[data-reference]').textContent();
+    expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    for (const line of [
+      `Reference: ${reference}`,
+      `Name: ${visitor.name}`,
+      `Phone: ${visitor.phone}`,
+      `Email: ${visitor.email}`,
+      `Property Location: ${visitor.location}`,
+      `Emergency Type: ${visitor.typeLabel}`,
+      visitor.message,
+    ]) {
+      expect(params.message).toContain(line);
+    }
+    expect(params.message).toMatch(/Submitted: \w+day, \w+ \d{1,2}, \d{4} at .+ \(.+\)$/);
+
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeFocused();
+    await expect(page.locator('[data-safety-steps="water-damage"]')).toContainText(
+      'Shut off the water main',
+    );
+    await expect(
+      page.getByRole('dialog').locator('a[href="tel:+14035550123"]').first(),
+    ).toBeInViewport();
+    expect(JSON.parse((await storedSends(page)) ?? '[]')).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Description of Damage')).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without an e-mail, replies go to the no-reply address and the message says so', async ({
+    page,
+  }) => {
+    let params: Record<string, string> = {};
+    await page.route(EMAIL_ROUTE, async (route) => {
+      params = route.request().postDataJSON().template_params;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page, { email: '' });
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    expect(params.reply_to).toBe('no-reply@example.com');
+    expect(params.message).toContain('Email: Not provided');
+  });
+
+  test('the local outbox answers a request when no EmailJS account is set', async ({ page }) => {
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+  });
+
+  test('shows "Sending..." on a disabled button, and a double click sends once', async ({
+    page,
+  }) => {
+    let count = 0;
+    let release = () => {};
+    await page.route(EMAIL_ROUTE, async (route) => {
+      count++;
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).dblclick();
+    await page.getByLabel('Description of Damage').press('Control+Enter');
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await expect.poll(() => count).toBe(1);
+    release();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    expect(count).toBe(1);
+  });
+
+  for (const status of [400, 403, 412, 422, 429, 500, 503]) {
+    test(`an HTTP ${status} from the provider shows the error toast and keeps every value`, async ({
+      page,
+    }) => {
+      await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status, body: 'Provider error' }));
+      await openContactForm(page);
+      await fillForm(page);
+      await submitButton(page).click();
+      await expectToast(
+        page,
+        'Error Sending Request',
+        'Please try again or call us directly for immediate assistance',
+      );
+      await expectValuesKept(page);
+      expect(await storedSends(page)).toBeNull();
+    });
+  }
+
+  test('a network error shows the error toast and keeps every value', async ({ page }) => {
+    await page.route(EMAIL_ROUTE, (route) => route.abort('internetdisconnected'));
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again or call us directly');
+    await expectValuesKept(page);
+  });
+
+  test('a send that never answers ends with the error toast after 20 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.route(EMAIL_ROUTE, () => {
+      // Never answered.
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await page.clock.runFor(19_000);
+    await expect(toast(page)).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expectToast(page, 'Error Sending Request', 'Please try again');
+    await expectValuesKept(page);
+    expect(await storedSends(page)).toBeNull();
+  });
+
+  test('the SDK refuses to send a reply-to that is the company inbox (403)', async ({ page }) => {
+    let sent = false;
+    await page.route(EMAIL_ROUTE, async (route) => {
+      sent = true;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page, { email: 'emergency@example.com' });
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again');
+    await expectValuesKept(page);
+    expect(sent).toBe(false);
+  });
+
+  test('the honeypot shows success, sends nothing, resets nothing and records nothing', async ({
+    page,
+  }) => {
+    let sent = false;
+    await page.route(EMAIL_ROUTE, async (route) => {
+      sent = true;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    const honeypot = page.locator('input[name="company"]');
+    await expect(honeypot).toBeHidden();
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    await honeypot.evaluate((input: HTMLInputElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, 'Acme Bots');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await submitButton(page).click();
+    await expectToast(page, 'Request Sent Successfully!', "We'll contact you within 15 minutes");
+    expect(sent).toBe(false);
+    await expectValuesKept(page);
+    expect(await storedSends(page)).toBeNull();
+  });
+});
+
+test.describe('rate limits', () => {
+  test('a second send within 60 seconds is refused with the seconds left', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('contactFormRateLimit', JSON.stringify([Date.now() - 15_200])),
+    );
+    let sent = false;
+    await page.route(EMAIL_ROUTE, async (route) => {
+      sent = true;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Please Wait',
+      /^.*Please wait (4[0-4]|45) seconds before submitting again/,
+    );
+    await expectValuesKept(page);
+    expect(sent).toBe(false);
+  });
+
+  test('a sixth send within an hour is refused', async ({ page }) => {
+    await page.addInitScript(() => {
+      const now = Date.now();
+      localStorage.setItem(
+        'contactFormRateLimit',
+        JSON.stringify([50, 40, 30, 20, 10].map((m) => now - m * 60_000)),
+      );
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Please Wait', 'Too many submissions. Please try again in an hour.');
+    await expectValuesKept(page);
+  });
+
+  test('only one toast is visible at a time', async ({ page }) => {
+    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 500, body: 'x' }));
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Error Sending Request');
+    await page.unroute(EMAIL_ROUTE);
+    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    await expect(toast(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Please Wait');
+    await expect(page.locator('[data-toast]')).toHaveCount(1);
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Please wait');
+  });
+
+  test('a stored value that is not a list of numbers is ignored', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('contactFormRateLimit', '{"not":"a list"}'),
+    );
+    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    expect(JSON.parse((await storedSends(page)) ?? 'null')).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('bad environments', () => {
+  test('with storage blocked the page loads and the form still sends', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+    let sent = false;
+    await page.route(EMAIL_ROUTE, async (route) => {
+      sent = true;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    expect(sent).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with storage full the form still sends', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a draft survives a reload and closing the dialog, and is cleared by a send', async ({
+    page,
+  }) => {
+    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openContactForm(page);
+    await fillForm(page);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await openContactForm(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
+    await expect(page.getByLabel('Type of Emergency')).toHaveValue(visitor.type);
+    await expect(page.getByLabel('Description of Damage')).toHaveValue(visitor.message);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    await page.reload();
+    await openContactForm(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('markup typed into a field is shown and sent as text', async ({ page }) => {
+    let params: Record<string, string> = {};
+    await page.route(EMAIL_ROUTE, async (route) => {
+      params = route.request().postDataJSON().template_params;
+      await route.fulfill({ status: 500, body: 'x' });
+    });
+    await openContactForm(page);
+    await fillForm(page, { message: '<img src=x onerror="window.hacked=1">' });
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Error Sending Request');
+    expect(params.message).toContain('<img src=x onerror="window.hacked=1">');
+    expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+    await expect(page.getByRole('dialog').locator('img')).toHaveCount(0);
+  });
+});
+
+test.describe('in a headless browser', () => {
+  test.use({ realBrowser: false });
+
+  test('the SDK refuses to send (451) and the visitor sees the error toast', async ({ page }) => {
+    let sent = false;
+    await page.route(EMAIL_ROUTE, async (route) => {
+      sent = true;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again');
+    expect(sent).toBe(false);
+    await expectValuesKept(page);
+  });
+});

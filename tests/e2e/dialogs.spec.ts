@@ -1,0 +1,206 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Emergency Help' });
+
+test.describe('the dialogs', () => {
+  const openers: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+    [
+      'the header',
+      (page) => page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }),
+    ],
+    [
+      'the hero',
+      (page) =>
+        page
+          .locator('section[aria-labelledby="hero-title"]')
+          .getByRole('button', { name: 'Get Emergency Help' }),
+    ],
+    ['the about section', (page) => page.getByRole('button', { name: 'Get Emergency Help Now' })],
+    ['the General Inquiries card', (page) => page.getByRole('button', { name: 'GET HELP!' })],
+  ];
+
+  for (const [where, opener] of openers) {
+    test(`the button in ${where} opens the contact dialog with both numbers and the form`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/');
+      await opener(page).click();
+      const dialog = contactDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /Calgary \(403\) 555-0123/ })).toHaveAttribute(
+        'href',
+        'tel:+14035550123',
+      );
+      await expect(dialog.getByRole('link', { name: /Toronto \(416\) 555-0147/ })).toHaveAttribute(
+        'href',
+        'tel:+14165550147',
+      );
+      for (const label of [
+        'Full Name',
+        'Phone Number',
+        'Property Location',
+        'Type of Emergency',
+        'Description of Damage',
+      ]) {
+        await expect(dialog.getByLabel(label)).toBeVisible();
+      }
+      await expect(
+        dialog.getByRole('button', { name: 'Request Emergency Call Back' }),
+      ).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  const details = [
+    ['Water Damage Restoration', /3-7 days/],
+    ['Fire Damage Restoration', /2-4 weeks/],
+    ['Equipment Services', /same day/i],
+  ] as const;
+
+  for (const [title, timeline] of details) {
+    test(`'Learn More' opens the ${title} details`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: `Learn More about ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      for (const heading of [
+        'Our Process',
+        'Key Benefits',
+        'Equipment & Tools',
+        'Timeline',
+        'Service Coverage',
+      ]) {
+        await expect(dialog.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      }
+      expect(await dialog.locator('ol li').count()).toBeGreaterThanOrEqual(5);
+      await expect(dialog.getByText(timeline).first()).toBeVisible();
+    });
+  }
+
+  for (const footerButton of ['Get Emergency Help', 'Request Quote']) {
+    test(`'${footerButton}' in a service dialog opens the contact form, and focus returns to 'Learn More'`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const learnMore = page.getByRole('button', {
+        name: 'Learn More about Fire Damage Restoration',
+      });
+      await learnMore.click();
+      await page
+        .getByRole('dialog', { name: 'Fire Damage Restoration' })
+        .getByRole('button', { name: footerButton, exact: true })
+        .click();
+      await expect(contactDialog(page)).toBeVisible();
+      await expect(page.getByLabel('Full Name')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(learnMore).toBeFocused();
+    });
+  }
+
+  const legal = [
+    [
+      'Privacy Policy',
+      [
+        'Information We Collect',
+        'How We Use Information',
+        'Information Sharing',
+        'Data Security',
+        'Contact Information',
+      ],
+    ],
+    [
+      'Terms of Service',
+      [
+        'Service Agreement',
+        'Emergency Response',
+        'Payment Terms',
+        'Liability',
+        'Warranty',
+        'Governing Law',
+      ],
+    ],
+  ] as const;
+
+  for (const [title, sections] of legal) {
+    test(`the ${title} shows all its sections and scrolls on a small phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto('/');
+      await page.getByRole('button', { name: title }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      for (const section of sections)
+        await expect(dialog.getByRole('heading', { name: section, exact: true })).toBeAttached();
+      const last = dialog.getByRole('heading', { name: sections.at(-1), exact: true });
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      const scrolls = await dialog.evaluate(
+        (el) => el.scrollHeight > el.clientHeight && el.scrollTop > 0,
+      );
+      expect(scrolls).toBe(true);
+      await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport();
+    });
+  }
+
+  test('the terms state payment, liability and governing law as the spec does', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
+    await expect(
+      dialog.getByText(/due on completion of the work unless otherwise arranged/),
+    ).toBeVisible();
+    await expect(dialog.getByText(/limited to the value of the services/)).toBeVisible();
+    await expect(dialog.getByText(/laws of Alberta .* laws of Ontario/)).toBeVisible();
+  });
+
+  test('focus moves in, stays in, and the close button returns it to the opener', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Privacy Policy' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await expect(dialog.getByRole('heading', { name: 'Privacy Policy', level: 2 })).toBeFocused();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog'));
+      const atBrowserChrome = await page.evaluate(() => document.activeElement === document.body);
+      expect(inside || atBrowserChrome).toBe(true);
+    }
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(
+      true,
+    );
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('Escape closes a dialog and returns focus to the button that opened it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'GET HELP!' });
+    await opener.click();
+    await expect(contactDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the page behind an open dialog cannot be clicked', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
+    const hit = await page.evaluate(() => {
+      const header = document.querySelector('header a[href^="tel:"]');
+      const box = header?.getBoundingClientRect();
+      return box
+        ? document.elementFromPoint(box.x + 2, box.y + 2)?.closest('dialog') !== null
+        : false;
+    });
+    expect(hit).toBe(true);
+  });
+});

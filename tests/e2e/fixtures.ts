@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const EMAIL_ROUTE = '**/api/v1.0/email/send';
+
+/**
+ * Every page collects console errors and page errors; a test ends by asserting there were none
+ * unless it expects some. Automation flags are hidden as in a visitor's browser, because the
+ * form refuses headless browsers (a test below checks that refusal on purpose).
+ */
+export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean }>({
+  realBrowser: [true, { option: true }],
+  consoleErrors: [
+    async ({ page, realBrowser }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      if (realBrowser) {
+        await page.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+        );
+      }
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function openContactForm(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get Emergency Help' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+}
+
+export const visitor = {
+  name: 'Jane Smith',
+  phone: '403-555-0188',
+  email: 'jane@example.net',
+  location: '12 Example Road NW, Calgary',
+  type: 'water-damage',
+  typeLabel: 'Water Damage / Flooding',
+  message: 'Basement flooded after a pipe burst. About 5 cm of water.',
+};
+
+export async function fillForm(page: Page, values: Partial<typeof visitor> = {}) {
+  const v = { ...visitor, ...values };
+  await page.getByLabel('Full Name').fill(v.name);
+  await page.getByLabel('Phone Number').fill(v.phone);
+  await page.getByLabel('Email (optional)').fill(v.email);
+  await page.getByLabel('Property Location').fill(v.location);
+  await page.getByLabel('Type of Emergency').selectOption(v.type);
+  await page.getByLabel('Description of Damage').fill(v.message);
+}
+
+export const submitButton = (page: Page) =>
+  page.getByRole('button', { name: 'Request Emergency Call Back' });

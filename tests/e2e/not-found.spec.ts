@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures';
+
+test('an unknown path answers 404 with the 404 page and logs the path', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect.poll(() => consoleErrors.some((e) => e.includes('/no/such/page'))).toBe(true);
+  // Chromium reports the 404 document itself; nothing else may be logged (no hydration error).
+  expect(
+    consoleErrors.filter(
+      (e) => !e.includes('/no/such/page') && !e.includes('Failed to load resource'),
+    ),
+  ).toEqual([]);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Restoring Lives with Care' })).toBeVisible();
+});
