@@ -1,12 +1,21 @@
 import { Badge } from '../components/ui/badge';
+import { WhileYouWait } from '../components/safety-steps';
+import type { EmergencyType } from '../contact/fields';
 import { serviceDetails } from '../content/service-details';
 import type { ServiceId } from '../content/services';
+
+const safetyTypeFor: Record<ServiceId, EmergencyType> = {
+  water: 'water-damage',
+  fire: 'fire-damage',
+  equipment: 'other',
+};
 
 export function ServiceBody({ id }: { id: ServiceId }) {
   const details = serviceDetails[id];
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{details.description}</p>
+      <WhileYouWait initialType={safetyTypeFor[id]} />
       <section aria-labelledby="service-process">
         <h3 id="service-process" className="mb-3 text-lg font-bold">
           Our Process

@@ -8,14 +8,16 @@ const gzipped = (file: string) => gzipSync(readFileSync(join('dist', file)), { l
 
 test.describe('byte budgets of the built site', () => {
   const html = readFileSync('dist/index.html', 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
 
   test('the first HTML carries its CSS and links no stylesheet', () => {
     expect(html).toMatch(/<style>/);
     expect(html).not.toMatch(/rel="stylesheet"/);
-    expect(html).not.toMatch(/https?:\/\/(?!www\.example\.com|schema\.org)[^"'\s]+\.(js|css|woff2?)/);
+    expect(html).not.toMatch(
+      /https?:\/\/(?!www\.example\.com|schema\.org)[^"'\s]+\.(js|css|woff2?)/,
+    );
   });
 
   test('first-load JavaScript is at most 85 KB gzipped', () => {
@@ -25,11 +27,15 @@ test.describe('byte budgets of the built site', () => {
   });
 
   test('the whole first load is at most 150 KB gzipped', () => {
-    const total = gzipped('index.html') + gzipped('favicon.svg') + scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    const total =
+      gzipped('index.html') +
+      gzipped('favicon.svg') +
+      scripts.reduce((sum, file) => sum + gzipped(file), 0);
     expect(total).toBeLessThanOrEqual(150 * KB);
   });
 
   test('the e-mail SDK is not part of the first load', () => {
-    for (const file of scripts) expect(readFileSync(join('dist', file), 'utf8')).not.toContain('api/v1.0/email/send');
+    for (const file of scripts)
+      expect(readFileSync(join('dist', file), 'utf8')).not.toContain('api/v1.0/email/send');
   });
 });
