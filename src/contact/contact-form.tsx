@@ -50,6 +50,25 @@ const submitDeps: SubmitDeps = {
 // One send at a time for the whole page, even if the dialog is closed and opened again mid-send.
 let sendInFlight = false;
 
+const textFields = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: true },
+  {
+    name: 'email',
+    label: 'Email (optional)',
+    type: 'email',
+    autoComplete: 'email',
+    required: false,
+  },
+  {
+    name: 'location',
+    label: 'Property Location',
+    type: 'text',
+    autoComplete: 'address-line1',
+    required: true,
+  },
+] as const;
+
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
 
@@ -114,67 +133,25 @@ export function ContactForm() {
         className="grid gap-4 sm:grid-cols-2"
         aria-label="Emergency call-back request"
       >
-        <div>
-          <label htmlFor={fieldId('name')} className="font-medium">
-            Full Name<span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={maxLengths.name}
-            value={fields.name}
-            onChange={update('name')}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={fieldId('phone')} className="font-medium">
-            Phone Number<span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={maxLengths.phone}
-            value={fields.phone}
-            onChange={update('phone')}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={fieldId('email')} className="font-medium">
-            Email (optional)
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={maxLengths.email}
-            value={fields.email}
-            onChange={update('email')}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={fieldId('location')} className="font-medium">
-            Property Location<span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={fieldId('location')}
-            name="location"
-            required
-            autoComplete="address-line1"
-            maxLength={maxLengths.location}
-            value={fields.location}
-            onChange={update('location')}
-            className={inputClass}
-          />
-        </div>
+        {textFields.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={fieldId(field.name)} className="font-medium">
+              {field.label}
+              {field.required && <span aria-hidden="true"> *</span>}
+            </label>
+            <input
+              id={fieldId(field.name)}
+              name={field.name}
+              type={field.type}
+              required={field.required}
+              autoComplete={field.autoComplete}
+              maxLength={maxLengths[field.name]}
+              value={fields[field.name]}
+              onChange={update(field.name)}
+              className={inputClass}
+            />
+          </div>
+        ))}
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('emergencyType')} className="font-medium">
             Type of Emergency<span aria-hidden="true"> *</span>

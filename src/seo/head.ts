@@ -6,7 +6,7 @@ export const shareImage = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: 'Restoration crew at work, with both emergency lines: Calgary and Toronto, 24/7, on site in under 60 minutes.',
+  alt: 'Restoring Lives with Care: 24/7 water, fire and storm restoration in Calgary and Toronto, on site in under 60 minutes.',
 };
 
 export function homeTitle(config: SiteConfig): string {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
@@ -38,4 +38,28 @@ test.describe('byte budgets of the built site', () => {
     for (const file of scripts)
       expect(readFileSync(join('dist', file), 'utf8')).not.toContain('api/v1.0/email/send');
   });
+});
+
+test('every icon, image and manifest the pages link ships in dist/', () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as {
+    icons: { src: string }[];
+  };
+  const linked = [
+    ...[
+      ...html.matchAll(
+        /(?:href|content)="(?:https:\/\/www\.example\.com)?(\/[^"#]+\.(?:png|svg|ico|webmanifest))"/g,
+      ),
+    ].map((m) => m[1]!),
+    ...manifest.icons.map((icon) => icon.src),
+  ];
+  expect(linked).toEqual(
+    expect.arrayContaining([
+      '/og-image.png',
+      '/favicon.svg',
+      '/apple-touch-icon.png',
+      '/icon-512.png',
+    ]),
+  );
+  for (const path of linked) expect(existsSync(join('dist', path)), path).toBe(true);
 });
