@@ -29,6 +29,16 @@ export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean 
 
 export { expect };
 
+/** Answers every send with 200 OK and keeps each request body, so a test can check what was (not) sent. */
+export async function recordSends(page: Page): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  await page.route(EMAIL_ROUTE, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  return bodies;
+}
+
 export async function openContactForm(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
