@@ -10,7 +10,7 @@ export function About() {
     <section
       id="about"
       aria-labelledby="about-title"
-      className="scroll-mt-4 bg-white py-16 sm:py-20"
+      className="render-when-near scroll-mt-4 bg-white py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2

@@ -4,7 +4,7 @@ import { siteConfig } from '../site.config';
 
 export function Footer() {
   return (
-    <footer className="bg-slate-950 pb-24 text-slate-300 sm:pb-0">
+    <footer className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div>
           <Logo inverted />
