@@ -39,7 +39,7 @@ export function Modal({ open, title, contentKey, onClose, children, footer }: Mo
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby="dialog-title"
+      aria-labelledby={open ? 'dialog-title' : undefined}
       onClose={() => {
         onClose();
         openerRef.current?.focus();
