@@ -6,6 +6,7 @@
  */
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
+import { DEFAULT_EMAILJS_ORIGIN } from './security-headers.mjs';
 
 if (process.argv.includes('--local-email')) process.env.LOCAL_EMAIL = '1';
 
@@ -32,6 +33,11 @@ try {
       ? `Done: dist/ is ready to deploy; the form sends through ${emailOrigin}.`
       : 'Done: dist/ is built with the local outbox (no EmailJS ids set); the form works only with "npm start".',
   );
+  if (emailOrigin && emailOrigin !== DEFAULT_EMAILJS_ORIGIN) {
+    step(
+      `Note: vercel.json and deploy/nginx/ allow ${DEFAULT_EMAILJS_ORIGIN}; run "npm run host-configs -- --email-origin ${emailOrigin}" and commit the result.`,
+    );
+  }
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

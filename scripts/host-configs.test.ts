@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hostConfigFiles } from './host-configs.mjs';
+import {
+  DEFAULT_EMAILJS_ORIGIN,
+  headersFile,
+  headersForPath,
+  parseHeadersFile,
+} from './security-headers.mjs';
+
+const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN };
+const paths = [
+  '/',
+  '/index.html',
+  '/404.html',
+  '/assets/index-Ab12Cd34.js',
+  '/favicon.svg',
+  '/no-such-page',
+];
+
+type VercelConfig = {
+  outputDirectory: string;
+  headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+};
+
+/** Vercel's `source` patterns used here are plain paths with `(.*)` wildcards. */
+function vercelHeadersForPath(config: VercelConfig, path: string) {
+  const result: Record<string, string> = {};
+  for (const rule of config.headers) {
+    if (!new RegExp(`^${rule.source}$`).test(path)) continue;
+    for (const { key, value } of rule.headers) result[key] = value;
+  }
+  return result;
+}
+
+describe('host configs', () => {
+  it.each(Object.entries(hostConfigFiles()))(
+    '%s is what "npm run host-configs" writes',
+    (path, expected) => {
+      expect(readFileSync(path, 'utf8'), `run "npm run host-configs" to update ${path}`).toBe(
+        expected,
+      );
+    },
+  );
+
+  it('vercel.json gives every path the headers _headers gives it', () => {
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig;
+    const netlify = parseHeadersFile(headersFile(options));
+    expect(vercel.outputDirectory).toBe('dist');
+    for (const path of paths) {
+      expect(vercelHeadersForPath(vercel, path), path).toEqual(headersForPath(netlify, path));
+    }
+  });
+
+  it('the nginx snippets carry every header of _headers, on error responses too', () => {
+    const fromSnippets: Record<string, string> = {};
+    for (const name of ['security-headers.conf', 'page-cache.conf', 'asset-cache.conf']) {
+      const text = readFileSync(`deploy/nginx/${name}`, 'utf8');
+      for (const match of text.matchAll(/^add_header (\S+) "(.*)" (\w+);$/gm)) {
+        expect(match[3], `${name}: ${match[1]}`).toBe('always');
+        fromSnippets[match[1]!] = match[2]!;
+      }
+    }
+    const all: Record<string, string> = Object.assign(
+      {},
+      ...parseHeadersFile(headersFile(options)).map((rule) => rule.headers),
+    );
+    expect(Object.keys(fromSnippets).sort()).toEqual(Object.keys(all).sort());
+    for (const [name, value] of Object.entries(all)) {
+      if (name !== 'Cache-Control') expect(fromSnippets[name], name).toBe(value);
+    }
+  });
+
+  it('every nginx location includes the security headers', () => {
+    const site = readFileSync('deploy/nginx/site.conf', 'utf8');
+    const locations = [...site.matchAll(/location [^{]+\{([^}]*)\}/g)];
+    expect(locations.length).toBeGreaterThan(3);
+    for (const [block, body] of locations) {
+      expect(body, block).toContain('include snippets/restoration/security-headers.conf;');
+    }
+  });
+});
