@@ -140,15 +140,3 @@ test.describe('on a phone', () => {
     }
   });
 });
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('nothing overflows sideways', async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-});

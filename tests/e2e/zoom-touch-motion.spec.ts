@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, openContactForm, test } from './fixtures';
+
+const phone = { width: 360, height: 640 };
+const desktop = { width: 1280, height: 800 };
+// Zoom shrinks the viewport in CSS pixels: a 1280 × 800 window at 200 % lays out at 640 × 400,
+// and at 400 % at 320 × 200, the width WCAG 1.4.10 asks content to reflow into.
+const zoom200 = { width: 640, height: 400 };
+const zoom400 = { width: 320, height: 256 };
+
+type Target = { name: string; width: number; height: number; primary: boolean };
+
+/** Every visible control, measured once scrolled into view (off-screen sections are not laid out). */
+async function measureTargets(page: Page, scope: string): Promise<Target[]> {
+  return page.locator(scope).evaluate(async (root) => {
+    const controls = [
+      ...root.querySelectorAll<HTMLElement>('a, button, input, select, textarea, summary'),
+    ];
+    const targets: Target[] = [];
+    for (const control of controls) {
+      control.scrollIntoView({ block: 'center' });
+      await new Promise(requestAnimationFrame);
+      if (!control.checkVisibility() || control.closest('.sr-only')) continue;
+      // WCAG 2.5.8 exempts links inside a sentence.
+      if (getComputedStyle(control).display === 'inline' && control.closest('p, li')) continue;
+      const box = control.getBoundingClientRect();
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.id).trim();
+      const primary =
+        control.tagName === 'BUTTON' || control.getAttribute('href')?.startsWith('tel:') === true;
+      targets.push({ name, width: box.width, height: box.height, primary });
+    }
+    return targets;
+  });
+}
+
+function expectTargetSizes(targets: Target[]) {
+  expect(targets.length).toBeGreaterThan(5);
+  for (const target of targets) {
+    const least = target.primary ? 44 : 24;
+    expect(target.width, `${target.name}: width`).toBeGreaterThanOrEqual(least);
+    expect(target.height, `${target.name}: height`).toBeGreaterThanOrEqual(least - 0.5);
+  }
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('touch targets: 24 × 24 px at least, 44 px for call links and buttons', () => {
+  for (const viewport of [phone, desktop]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('on the landing page', async ({ page }) => {
+        await page.goto('/');
+        expectTargetSizes(await measureTargets(page, 'body'));
+        const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+        await page.keyboard.press('Tab');
+        await expect(skipLink).toBeFocused();
+        const box = await skipLink.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+      });
+
+      test('in the contact dialog', async ({ page }) => {
+        await openContactForm(page);
+        expectTargetSizes(await measureTargets(page, 'dialog[open]'));
+      });
+    });
+  }
+});
+
+test.describe('reflow', () => {
+  for (const [label, viewport] of [
+    ['200 % zoom', zoom200],
+    ['400 % zoom (320 px)', zoom400],
+  ] as const) {
+    test.describe(`at ${label}`, () => {
+      test.use({ viewport });
+
+      test('the page keeps every section and call link, with nothing sideways', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        for (const [name, level] of [
+          ['Restoring Lives with Care', 1],
+          ['Our Expert Services', 2],
+          ['About Northline Restoration', 2],
+          ['Get Emergency Help Now', 2],
+        ] as const) {
+          const title = page.getByRole('heading', { name, level });
+          await title.scrollIntoViewIfNeeded();
+          await expect(title).toBeInViewport();
+        }
+        for (const number of ['tel:+14035550123', 'tel:+14165550147', 'tel:+18885550100']) {
+          await expect(page.locator(`a[href="${number}"]`).first()).toBeAttached();
+        }
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      });
+
+      test('the contact form scrolls inside its dialog and can be sent', async ({ page }) => {
+        await openContactForm(page);
+        const dialog = page.getByRole('dialog', { name: 'Get Emergency Help' });
+        const fits = await dialog.evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth &&
+            element.getBoundingClientRect().right <= window.innerWidth,
+        );
+        expect(fits).toBe(true);
+        for (const label of ['Full Name', 'Phone Number', 'Description of Damage']) {
+          const field = page.getByLabel(label);
+          await field.scrollIntoViewIfNeeded();
+          await expect(field).toBeInViewport();
+        }
+        const send = page.getByRole('button', { name: 'Request Emergency Call Back' });
+        await send.scrollIntoViewIfNeeded();
+        await expect(send).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('button', { name: 'Close dialog' })).toBeInViewport();
+      });
+    });
+  }
+});
+
+test.describe('motion', () => {
+  const motionOf = (page: Page) =>
+    page.evaluate(() => ({
+      scroll: getComputedStyle(document.documentElement).scrollBehavior,
+      transition: getComputedStyle(document.querySelector('header button')!).transitionDuration,
+      running: document.getAnimations().length,
+    }));
+
+  test('smooth scrolling and colour transitions by default', async ({ page }) => {
+    await page.goto('/');
+    const motion = await motionOf(page);
+    expect(motion.scroll).toBe('smooth');
+    expect(parseFloat(motion.transition)).toBeGreaterThan(0.05);
+  });
+
+  test.describe('with prefers-reduced-motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('scrolling jumps and nothing animates, on the page or in a dialog', async ({ page }) => {
+      await page.goto('/');
+      let motion = await motionOf(page);
+      expect(motion.scroll).toBe('auto');
+      expect(parseFloat(motion.transition)).toBeLessThan(0.001);
+      await page.getByRole('link', { name: 'View Our Services' }).click();
+      await expect(page.getByRole('heading', { name: 'Our Expert Services' })).toBeInViewport();
+      await openContactForm(page);
+      await page.getByRole('button', { name: 'Request Emergency Call Back' }).hover();
+      motion = await motionOf(page);
+      expect(motion.running).toBe(0);
+    });
+  });
+});
