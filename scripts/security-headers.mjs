@@ -76,6 +76,7 @@ const GENERATED =
 export function vercelJson(options) {
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
+    framework: null,
     buildCommand: 'npm run build',
     outputDirectory: 'dist',
     cleanUrls: false,

@@ -1,0 +1,64 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+// What a new owner sees from the commands the README gives them.
+
+test('a production build without the EmailJS ids stops and names each one', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'build-'));
+  try {
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          LOCAL_EMAIL: '',
+          VITE_EMAILJS_PUBLIC_KEY: '',
+          VITE_EMAILJS_SERVICE_ID: '',
+          VITE_EMAILJS_TEMPLATE_ID: '',
+        },
+      },
+    );
+    expect(build.status).not.toBe(0);
+    const output = build.stdout + build.stderr;
+    expect(output).toContain('The site cannot be built');
+    for (const name of [
+      'VITE_EMAILJS_PUBLIC_KEY',
+      'VITE_EMAILJS_SERVICE_ID',
+      'VITE_EMAILJS_TEMPLATE_ID',
+    ]) {
+      expect(output).toContain(`.env: ${name}`);
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+test('the server "npm start" runs says where the site is and where test e-mails go', async () => {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '4334'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    let output = '';
+    await new Promise<void>((ready, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no "Ctrl+C" line in:\n${output}`)), 10_000);
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ctrl+C')) {
+          clearTimeout(timer);
+          ready();
+        }
+      });
+    });
+    expect(output).toContain('http://127.0.0.1:4334/');
+    expect(output).toContain('.outbox/emails.txt');
+    const page = await fetch('http://127.0.0.1:4334/');
+    expect(page.status).toBe(200);
+  } finally {
+    server.kill();
+  }
+});
