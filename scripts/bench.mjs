@@ -29,8 +29,11 @@ const samples = {};
 const add = (/** @type {string} */ key, /** @type {number} */ value) =>
   (samples[key] ??= []).push(value);
 
-for (let run = 1; run <= RUNS; run++) {
-  console.log(`› Lighthouse run ${run} of ${RUNS}…`);
+// Lighthouse now and then loses the page's trace (NO_FCP and the like): such a run is reported
+// and replaced, up to RUNS extra attempts, so one bad run cannot skew the medians.
+let done = 0;
+for (let attempt = 1; done < RUNS && attempt <= RUNS * 2; attempt++) {
+  console.log(`› Lighthouse run ${done + 1} of ${RUNS}…`);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -43,6 +46,11 @@ for (let run = 1; run <= RUNS; run++) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) {
+      console.warn(`  run failed (${lhr.runtimeError.code}); trying again`);
+      continue;
+    }
+    done++;
     for (const [id, category] of Object.entries(lhr.categories))
       add(`score: ${id}`, Math.round((category.score ?? 0) * 100));
     add('LCP (ms)', lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
@@ -70,12 +78,17 @@ const budgets = /** @type {Record<string, string>} */ ({
   'KB transferred: script': '≤ 85',
   'KB transferred: total': '≤ 150',
 });
-console.log(`\nMedians of ${RUNS} runs (Lighthouse mobile defaults):`);
+const format = (/** @type {string} */ key, /** @type {number} */ value) =>
+  key === 'CLS'
+    ? value.toFixed(3)
+    : key.startsWith('KB')
+      ? value.toFixed(1)
+      : String(Math.round(value));
+console.log(`\nMedians of ${done} runs (Lighthouse mobile defaults), with the range seen:`);
 for (const [key, values] of Object.entries(samples)) {
-  const value = median(values);
-  const shown =
-    key === 'CLS' ? value.toFixed(3) : key.startsWith('KB') ? value.toFixed(1) : Math.round(value);
+  const range = `${format(key, Math.min(...values))}–${format(key, Math.max(...values))}`;
+  const budget = budgets[key] ?? (key.startsWith('score') ? '= 100' : '');
   console.log(
-    `  ${key.padEnd(32)} ${String(shown).padStart(8)}   ${budgets[key] ?? (key.startsWith('score') ? '= 100' : '')}`,
+    `  ${key.padEnd(32)} ${format(key, median(values)).padStart(8)}   ${budget.padEnd(8)} (${range})`,
   );
 }
