@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
 import { startServer } from './serve.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PORT = 4390;
 if (!existsSync('dist/index.html')) {
   console.error(

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { EMAIL_ROUTE, expect, fillForm, openContactForm, submitButton, test } from './fixtures';
+import {
+  EMAIL_ROUTE,
+  expect,
+  fillForm,
+  openContactForm,
+  recordSends,
+  submitButton,
+  test,
+  visitor,
+} from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -72,5 +81,67 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await submitButton(page).click();
     await expect(page.locator('[data-toast="destructive"]')).toBeVisible();
     await expectNoViolations(page);
+  });
+});
+
+test.describe('keyboard alone', () => {
+  test('every tab stop on the page shows a focus ring', async ({ page }) => {
+    await page.goto('/');
+    const seen = new Set<string>();
+    for (let stop = 0; stop < 60; stop++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          key: `${[...document.querySelectorAll('*')].indexOf(element)} ${element.tagName} ${element.textContent?.trim().slice(0, 40)}`,
+          outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+        };
+      });
+      // After the last stop focus leaves the page (to the browser's own controls).
+      if (seen.has(focus.key) || focus.key.includes(' BODY ')) break;
+      seen.add(focus.key);
+      expect(focus.outline, focus.key).toBeGreaterThanOrEqual(2);
+    }
+    expect(seen.size).toBeGreaterThan(15);
+  });
+
+  test('the skip link leads past the header, and the form is filled and sent with keys only', async ({
+    page,
+  }) => {
+    const sends = await recordSends(page);
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const hero = page
+      .getByRole('main')
+      .getByRole('button', { name: 'Get Emergency Help', exact: true });
+    await expect(hero).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Get Emergency Help' })).toBeVisible();
+
+    await page.getByLabel('Full Name').focus();
+    await page.keyboard.type(visitor.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.phone);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.location);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Type of Emergency')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(visitor.message);
+    await page.keyboard.press('Tab');
+    await expect(submitButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText(
+      'Request Sent Successfully!',
+    );
+    expect(sends).toHaveLength(1);
   });
 });
