@@ -2,6 +2,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bootScript } from './boot-script.mjs';
 import { headersFile } from './security-headers.mjs';
 
 /**
@@ -23,6 +24,17 @@ export async function prerender({ distDir, ssrDir }) {
   if (!stylesheet?.[1]) throw new Error('The built index.html links no stylesheet to inline.');
   const css = await readFile(join(distDir, stylesheet[1]), 'utf8');
   template = template.replace(stylesheet[0], () => `<style>${css.trim()}</style>`);
+
+  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(
+    template,
+  );
+  if (!script?.[1]) throw new Error('The built index.html has no module script to defer.');
+  template = template
+    .replace(script[0], '')
+    .replace(
+      '</body>',
+      () => `  <script data-entry="${script[1]}">${bootScript}</script>\n  </body>`,
+    );
 
   /** @param {'home' | 'not-found'} page @param {string} path */
   const render = (page, path) =>

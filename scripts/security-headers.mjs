@@ -1,4 +1,6 @@
 // @ts-check
+import { bootScriptHash } from './boot-script.mjs';
+
 /** The one definition of the site's response headers; _headers, vercel.json and nginx follow it. */
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -16,7 +18,8 @@ export function securityHeaders({ emailOrigin }) {
   return {
     'Content-Security-Policy': [
       `default-src 'self'`,
-      `script-src 'self'`,
+      // The one inline script (scripts/boot-script.mjs), allowed by its hash alone.
+      `script-src 'self' ${bootScriptHash}`,
       // The critical CSS is inlined in the HTML so the first response paints on its own.
       `style-src 'self' 'unsafe-inline'`,
       `img-src 'self' data:`,

@@ -3,12 +3,12 @@
  * Serves dist/ as a static host does: `_headers` applied to every response, gzip or brotli,
  * unknown paths answered by 404.html with status 404, and the local EmailJS outbox.
  */
-import { createReadStream, existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 import { DEFAULT_OUTBOX, EMAIL_PATH, localEmailHandler } from './local-emailjs.mjs';
 
@@ -66,6 +66,32 @@ export async function startServer({
     return info?.isFile() ? file : null;
   }
 
+  /**
+   * Each file is compressed once and kept, so no response waits for compression (brotli at its
+   * best level takes a moment on a large script).
+   * @type {Map<string, Buffer>}
+   */
+  const cache = new Map();
+  /** @param {string} file @param {'br' | 'gzip'} encoding */
+  async function compressed(file, encoding) {
+    const key = `${encoding} ${(await stat(file)).mtimeMs} ${file}`;
+    let body = cache.get(key);
+    if (!body) {
+      const raw = await readFile(file);
+      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 });
+      cache.set(key, body);
+    }
+    return body;
+  }
+
+  // Compress everything before the first visitor arrives, as a CDN has its copies ready.
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
+    const file = join(entry.parentPath, entry.name);
+    await compressed(file, 'br');
+    await compressed(file, 'gzip');
+  }
+
   const server = createServer(async (req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     for (const [name, value] of Object.entries(headersForPath(rules, urlPath)))
@@ -83,16 +109,15 @@ export async function startServer({
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method === 'HEAD') return res.end();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const stream = createReadStream(served);
-    if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepts)) {
-      res.setHeader('Content-Encoding', 'br');
-      stream.pipe(createBrotliCompress()).pipe(res);
-    } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepts)) {
-      res.setHeader('Content-Encoding', 'gzip');
-      stream.pipe(createGzip({ level: 9 })).pipe(res);
-    } else {
-      stream.pipe(res);
-    }
+    const encoding = !COMPRESSIBLE.has(ext)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(encoding ? await compressed(served, encoding) : await readFile(served));
   });
   await new Promise((done, fail) => {
     server.once('error', fail);

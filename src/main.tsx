@@ -3,6 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, isHomePath } from './app';
 import './styles.css';
 
+/** What the inline boot script (scripts/boot-script.mjs) saw before this code arrived. */
+type BootState = { __appLoaded?: boolean; __appIntent?: boolean; __appPendingClick?: HTMLElement };
+const boot = window as Window & BootState;
+boot.__appLoaded = true;
+
 /**
  * The landing page works as pre-rendered HTML (call links, anchors), so React takes it over on the
  * visitor's first sign of intent instead of during the load: a slow phone stays free while the page
@@ -28,9 +33,15 @@ if (root) {
       <App path={path} />
     </StrictMode>
   );
-  // A transition lets React hydrate in short slices; a click meanwhile makes it finish at once.
-  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  const hydrate = () => {
+    // A transition lets React hydrate in short slices; a click meanwhile makes it finish at once.
+    startTransition(() => void hydrateRoot(root, app));
+    // A button pressed while this code was on its way is pressed again, so the tap is not lost.
+    const pending = boot.__appPendingClick;
+    boot.__appPendingClick = undefined;
+    pending?.click();
+  };
   if (!root.hasChildNodes()) createRoot(root).render(app);
-  else if (isHomePath(path)) onFirstIntent(hydrate);
-  else hydrate();
+  else if (!isHomePath(path) || boot.__appIntent) hydrate();
+  else onFirstIntent(hydrate);
 }

@@ -59,3 +59,43 @@ test.describe('hydration on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Water Damage Restoration' })).toBeVisible();
   });
 });
+
+test.describe('before the code has arrived', () => {
+  test('a button pressed while the code is still downloading opens its dialog once it arrives', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await headerButton(page).click();
+    await expect(contactDialog(page)).toBeHidden();
+    release();
+    await expect(contactDialog(page)).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the code is fetched only after the page has painted', async ({ page }) => {
+    const fetched: number[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) fetched.push(Date.now());
+    });
+    await page.goto('/');
+    await expect.poll(() => fetched.length).toBe(1);
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    );
+    const requested = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? NaN,
+    );
+    expect(requested).toBeGreaterThan(painted);
+  });
+});

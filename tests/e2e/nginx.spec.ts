@@ -154,7 +154,9 @@ test.describe('deploy/nginx/site.conf on a real nginx', () => {
   });
 
   test('text is gzipped for browsers that accept it', async () => {
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))?.[1];
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(
+      readFileSync('dist/index.html', 'utf8'),
+    )?.[1];
     for (const path of ['/', script!, '/manifest.webmanifest', '/favicon.svg']) {
       const answer = await get(path, { 'accept-encoding': 'gzip' });
       expect(answer.headers['content-encoding'], path).toBe('gzip');

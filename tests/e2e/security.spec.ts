@@ -22,7 +22,9 @@ test.describe('under the headers of dist/_headers', () => {
   test('the page, its script and the 404 carry exactly those headers', async ({ page }) => {
     const html = await page.goto('/');
     expect(await html?.allHeaders()).toMatchObject(lowerCase(headersForPath(rules, '/')));
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))![1]!;
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(
+      readFileSync('dist/index.html', 'utf8'),
+    )![1]!;
     const asset = await page.request.get(script);
     expect(asset.headers()).toMatchObject(lowerCase(headersForPath(rules, script)));
     const missing = await page.request.get('/no-such-page');
