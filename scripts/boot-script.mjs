@@ -12,10 +12,17 @@ export const bootScript = `(function () {
   var entry = document.currentScript && document.currentScript.dataset.entry;
   if (!entry) return;
   var started = false;
+  var attempts = 0;
   function start() {
     if (started) return;
     started = true;
-    import(entry);
+    // A browser may remember a failed import of a URL, so a retry asks for it under a new one.
+    var url = attempts++ ? entry + '?retry=' + attempts : entry;
+    // On a dropped connection the next intent, or the timer, tries again.
+    import(url).catch(function () {
+      started = false;
+      setTimeout(start, 5000);
+    });
   }
   function onIntent(event) {
     if (window.__appLoaded) return;

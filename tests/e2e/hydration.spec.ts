@@ -99,3 +99,23 @@ test.describe('before the code has arrived', () => {
     expect(requested).toBeGreaterThan(painted);
   });
 });
+
+test('when the code fails to download, the next press fetches it again and opens the dialog', async ({
+  page,
+}) => {
+  let failures = 0;
+  await page.route(/\/assets\/index-[^/]+\.js(\?.*)?$/, async (route) => {
+    if (failures === 0) {
+      failures++;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  const failed = page.waitForEvent('requestfailed');
+  await page.goto('/');
+  await failed;
+  await headerButton(page).click();
+  await expect(contactDialog(page)).toBeVisible();
+  expect(failures).toBe(1);
+});
