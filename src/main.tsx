@@ -14,6 +14,7 @@ boot.__appLoaded = true;
  * paints. `click` is in the list for assistive technology that activates without pointer or key
  * events; React replays that click once it has hydrated.
  */
+// The same list as the boot script's (scripts/boot-script.mjs); a unit test keeps them equal.
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click'];
 
 function onFirstIntent(start: () => void): void {
