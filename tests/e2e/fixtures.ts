@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { headersForPath } from '../../scripts/security-headers.mjs';
 
 export const EMAIL_ROUTE = '**/api/v1.0/email/send';
 
@@ -68,3 +70,17 @@ export async function fillForm(page: Page, values: Partial<typeof visitor> = {})
 
 export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Request Emergency Call Back' });
+
+/** The app's entry script the built page loads after its first paint, e.g. /assets/index-Ab12.js. */
+export function entryScript(): string {
+  const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'));
+  if (!entry?.[1]) throw new Error('dist/index.html names no entry script');
+  return entry[1];
+}
+
+/** The headers header rules give a path, named as an HTTP client reports them (lower case). */
+export function expectedHeaders(rules: Parameters<typeof headersForPath>[0], path: string) {
+  return Object.fromEntries(
+    Object.entries(headersForPath(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+}

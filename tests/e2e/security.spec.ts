@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { headersForPath, parseHeadersFile } from '../../scripts/security-headers.mjs';
-import { expect, fillForm, openContactForm, submitButton, test } from './fixtures';
+import { parseHeadersFile } from '../../scripts/security-headers.mjs';
+import {
+  entryScript,
+  expect,
+  expectedHeaders,
+  fillForm,
+  openContactForm,
+  submitButton,
+  test,
+} from './fixtures';
 
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
 
@@ -21,15 +29,13 @@ async function recordViolations(page: Page) {
 test.describe('under the headers of dist/_headers', () => {
   test('the page, its script and the 404 carry exactly those headers', async ({ page }) => {
     const html = await page.goto('/');
-    expect(await html?.allHeaders()).toMatchObject(lowerCase(headersForPath(rules, '/')));
-    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(
-      readFileSync('dist/index.html', 'utf8'),
-    )![1]!;
+    expect(await html?.allHeaders()).toMatchObject(expectedHeaders(rules, '/'));
+    const script = entryScript();
     const asset = await page.request.get(script);
-    expect(asset.headers()).toMatchObject(lowerCase(headersForPath(rules, script)));
+    expect(asset.headers()).toMatchObject(expectedHeaders(rules, script));
     const missing = await page.request.get('/no-such-page');
     expect(missing.status()).toBe(404);
-    expect(missing.headers()).toMatchObject(lowerCase(headersForPath(rules, '/no-such-page')));
+    expect(missing.headers()).toMatchObject(expectedHeaders(rules, '/no-such-page'));
   });
 
   test('every dialog and a completed send raise no CSP violation', async ({
@@ -68,9 +74,3 @@ test.describe('under the headers of dist/_headers', () => {
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
   });
 });
-
-function lowerCase(headers: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-}
