@@ -4,7 +4,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
 import { validateSiteConfig } from './src/config/validate-site-config.ts';
-import { headFor } from './src/seo/head.ts';
 import { siteConfig } from './src/site.config.ts';
 
 /** Stops the build, or the dev server, with every problem in the site config or the environment. */
@@ -23,19 +22,42 @@ function checkConfiguration(email: ResolvedEmailSettings): Plugin {
   };
 }
 
-/** `npm run dev`: the page's head, and the local outbox when no EmailJS account is set. */
+/**
+ * `npm run dev`: each page rendered as the build renders it, with the island's source and the
+ * stylesheet served by Vite (hot reload), and the local outbox when no EmailJS account is set.
+ */
 function devServer(email: ResolvedEmailSettings): Plugin {
   return {
     name: 'dev-server',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace('<!--head-->', headFor('home', siteConfig)),
     configureServer(server) {
       if (email.local) server.middlewares.use(EMAIL_PATH, localEmailHandler());
+      return () =>
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          try {
+            const url = req.originalUrl ?? '/';
+            const path = new URL(url, 'http://localhost').pathname;
+            const page = path === '/' || path === '/index.html' ? 'home' : 'not-found';
+            const entry = (await server.ssrLoadModule(
+              '/src/entry-server.tsx',
+            )) as typeof import('./src/entry-server');
+            const html = entry.renderDocument(page, {
+              css: { href: '/src/styles.css' },
+              islandScript: '/src/client.tsx',
+            });
+            res.statusCode = page === 'home' ? 200 : 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(url, html));
+          } catch (error) {
+            next(error);
+          }
+        });
     },
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const email = resolveEmailSettings(env, {
     allowLocal: command === 'serve' || process.env.LOCAL_EMAIL === '1',
@@ -43,6 +65,12 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), tailwindcss(), checkConfiguration(email), devServer(email)],
     define: { __EMAIL_SETTINGS__: JSON.stringify(email.settings) },
-    build: { modulePreload: { polyfill: false } },
+    appType: 'custom',
+    build: {
+      modulePreload: { polyfill: false },
+      // The pre-render (scripts/prerender.mjs) reads the built files' names from the manifest.
+      manifest: !isSsrBuild,
+      rolldownOptions: isSsrBuild ? {} : { input: ['src/client.tsx', 'src/styles.css'] },
+    },
   };
 });

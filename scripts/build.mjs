@@ -14,7 +14,7 @@ if (process.argv.includes('--local-email')) process.env.LOCAL_EMAIL = '1';
 const step = (text) => console.log(`› ${text}`);
 
 try {
-  step('Building the site (client bundle)…');
+  step('Building the form island and the stylesheet…');
   await build({ logLevel: 'warn' });
   step('Building the pre-render bundle…');
   await build({

@@ -2,12 +2,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootScript } from './boot-script.mjs';
 import { headersFile } from './security-headers.mjs';
 
 /**
- * Writes dist/index.html and dist/404.html with the full page markup and their head tags, the
- * CSS inlined so the first response paints alone, and the files a static host reads.
+ * Writes dist/index.html and dist/404.html, each a whole page rendered at build time with its CSS
+ * inlined so the first response paints alone, and the files a static host reads.
  * @param {{ distDir: string, ssrDir: string }} options
  * @returns {Promise<{ emailOrigin: string | null }>}
  */
@@ -16,35 +15,24 @@ export async function prerender({ distDir, ssrDir }) {
   const entry = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const config = entry.siteConfig;
   const emailOrigin = entry.emailSettings.origin;
-  let template = await readFile(join(distDir, 'index.html'), 'utf8');
 
-  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(
-    template,
-  );
-  if (!stylesheet?.[1]) throw new Error('The built index.html links no stylesheet to inline.');
-  const css = await readFile(join(distDir, stylesheet[1]), 'utf8');
-  template = template.replace(stylesheet[0], () => `<style>${css.trim()}</style>`);
-
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(
-    template,
-  );
-  if (!script?.[1]) throw new Error('The built index.html has no module script to defer.');
-  template = template
-    .replace(script[0], '')
-    .replace(
-      '</body>',
-      () => `  <script data-entry="${script[1]}">${bootScript}</script>\n  </body>`,
-    );
-
-  /** @param {'home' | 'not-found'} page @param {string} path */
-  const render = (page, path) =>
-    template
-      .replace('<!--head-->', () => entry.headFor(page, config))
-      .replace('<!--app-->', () => entry.renderPage(path));
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  /** @type {Record<string, { file: string }>} */
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  const built = (/** @type {string} */ source) => {
+    const file = manifest[source]?.file;
+    if (!file) throw new Error(`The client build has no output for ${source}.`);
+    return file;
+  };
+  const stylesheet = built('src/styles.css');
+  const assets = {
+    css: { inline: await readFile(join(distDir, stylesheet), 'utf8') },
+    islandScript: `/${built('src/client.tsx')}`,
+  };
 
   const files = {
-    'index.html': render('home', '/'),
-    '404.html': render('not-found', '/404'),
+    'index.html': entry.renderDocument('home', assets),
+    '404.html': entry.renderDocument('not-found', assets),
     _headers: headersFile({ emailOrigin }),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
     'sitemap.xml': [
@@ -75,7 +63,8 @@ export async function prerender({ distDir, ssrDir }) {
   };
   for (const [name, content] of Object.entries(files))
     await writeFile(join(distDir, name), content);
-  await rm(join(distDir, stylesheet[1]));
+  await rm(join(distDir, stylesheet));
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   return { emailOrigin };
 }

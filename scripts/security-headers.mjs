@@ -1,5 +1,5 @@
 // @ts-check
-import { bootScriptHash } from './boot-script.mjs';
+import { inlineScriptHashes } from './inline-scripts.mjs';
 
 /** The one definition of the site's response headers; _headers, vercel.json and nginx follow it. */
 
@@ -18,8 +18,8 @@ export function securityHeaders({ emailOrigin }) {
   return {
     'Content-Security-Policy': [
       `default-src 'self'`,
-      // The one inline script (scripts/boot-script.mjs), allowed by its hash alone.
-      `script-src 'self' ${bootScriptHash}`,
+      // The inline scripts (src/inline/), each allowed by its hash alone.
+      `script-src 'self' ${inlineScriptHashes.join(' ')}`,
       // The critical CSS is inlined in the HTML so the first response paints on its own.
       `style-src 'self' 'unsafe-inline'`,
       `img-src 'self' data:`,

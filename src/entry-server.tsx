@@ -1,16 +1,57 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { App } from './app';
+import notFoundScript from './inline/not-found-script.js?raw';
+import pageScript from './inline/page-script.js?raw';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { headFor } from './seo/head';
+import { siteConfig } from './site.config';
 
-export { headFor } from './seo/head';
 export { siteConfig } from './site.config';
+export const emailSettings = __EMAIL_SETTINGS__;
 
-export function renderPage(path: string): string {
-  return renderToString(
-    <StrictMode>
-      <App path={path} />
-    </StrictMode>,
-  );
+export type PageName = 'home' | 'not-found';
+
+export interface PageAssets {
+  /** Inlined in production, so the first response paints on its own; a stylesheet in development. */
+  css: { inline: string } | { href: string };
+  /** The form island's module script (src/client.tsx once built). */
+  islandScript: string;
 }
 
-export const emailSettings = __EMAIL_SETTINGS__;
+/**
+ * A whole pre-rendered page. React renders every section here, at build time; in the browser only
+ * the form island runs React, and the inline scripts (src/inline/) do the rest.
+ */
+export function renderDocument(page: PageName, assets: PageAssets): string {
+  const styles =
+    'inline' in assets.css
+      ? `<style>${assets.css.inline.trim()}</style>`
+      : `<link rel="stylesheet" href="${assets.css.href}" />`;
+  const body =
+    page === 'home'
+      ? [
+          renderToString(<HomePage />),
+          `<script type="module" id="island-script" src="${assets.islandScript}"></script>`,
+          `<script>${pageScript}</script>`,
+        ]
+      : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `    ${headFor(page, siteConfig)}`,
+    '    <meta name="theme-color" content="#0f172a" />',
+    '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    '    <link rel="manifest" href="/manifest.webmanifest" />',
+    `    ${styles}`,
+    '  </head>',
+    '  <body class="bg-white text-slate-900 antialiased">',
+    ...body.map((part) => `    ${part}`),
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

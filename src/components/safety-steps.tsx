@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { emergencyTypes, isEmergencyType, type EmergencyType } from '../contact/fields';
 import { dangerFirst, safetySteps } from '../content/safety-steps';
 
@@ -19,33 +19,48 @@ export function SafetySteps({ type }: { type: EmergencyType }) {
   );
 }
 
-/** "While you wait", collapsed: the steps for one emergency type, with a choice of the others. */
-export function WhileYouWait({ initialType }: { initialType: EmergencyType }) {
-  const [type, setType] = useState<EmergencyType>(initialType);
-  const selectId = useId();
+function WhileYouWaitDetails({ children }: { children: ReactNode }) {
   return (
     <details className="rounded-lg border border-slate-300 bg-amber-50 p-4">
       <summary className="cursor-pointer font-semibold text-slate-900">
         While you wait: what to do now
       </summary>
-      <div className="mt-3 space-y-3">
-        <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-          Show steps for
-        </label>
-        <select
-          id={selectId}
-          value={type}
-          onChange={(event) => isEmergencyType(event.target.value) && setType(event.target.value)}
-          className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
-        >
-          {emergencyTypes.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <SafetySteps type={type} />
-      </div>
+      <div className="mt-3 space-y-3">{children}</div>
     </details>
+  );
+}
+
+/** "While you wait", collapsed: the steps for one emergency type, as static HTML. */
+export function WhileYouWaitFor({ type }: { type: EmergencyType }) {
+  return (
+    <WhileYouWaitDetails>
+      <SafetySteps type={type} />
+    </WhileYouWaitDetails>
+  );
+}
+
+/** "While you wait", collapsed, with a choice of emergency type (in the form island). */
+export function WhileYouWait({ initialType }: { initialType: EmergencyType }) {
+  const [type, setType] = useState<EmergencyType>(initialType);
+  const selectId = useId();
+  return (
+    <WhileYouWaitDetails>
+      <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+        Show steps for
+      </label>
+      <select
+        id={selectId}
+        value={type}
+        onChange={(event) => isEmergencyType(event.target.value) && setType(event.target.value)}
+        className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3"
+      >
+        {emergencyTypes.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <SafetySteps type={type} />
+    </WhileYouWaitDetails>
   );
 }

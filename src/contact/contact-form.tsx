@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useReducer,
   useRef,
   useState,
@@ -10,10 +11,11 @@ import {
 import { Button } from '../components/ui/button';
 import { SafetySteps, WhileYouWait } from '../components/safety-steps';
 import { readItem, writeItem } from '../lib/storage';
+import { whenIdleAfterLoad } from '../lib/when-idle';
 import { showToast } from '../lib/toast-store';
 import { siteConfig } from '../site.config';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { clearDraft, DRAFT_KEY, loadDraft, saveDraft, withTyped } from './draft';
 import {
   emergencyTypes,
   emptyFields,
@@ -73,15 +75,30 @@ const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
 
 export function ContactForm() {
-  const [fields, setFields] = useState<ContactFields>(loadDraft);
+  // The first render matches the pre-rendered HTML; the draft and anything typed before this
+  // code arrived are taken in right after, before the browser paints.
+  const [fields, setFields] = useState<ContactFields>(emptyFields);
   const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    loadEmailSdk().catch(() => {
-      // Retried on send, where a failure shows the error toast.
-    });
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const typed = form ? Object.fromEntries(new FormData(form)) : {};
+    const restored = withTyped(loadDraft(), typed as Record<string, string>);
+    saveDraft(restored);
+    setFields(restored);
   }, []);
+
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() =>
+        loadEmailSdk().catch(() => {
+          // Retried on send, where a failure shows the error toast.
+        }),
+      ),
+    [],
+  );
 
   const update =
     (key: keyof ContactFields) =>
@@ -129,6 +146,8 @@ export function ContactForm() {
         <span className="sr-only">required</span> are required.
       </p>
       <form
+        ref={formRef}
+        data-draft-key={DRAFT_KEY}
         onSubmit={onSubmit}
         className="grid gap-4 sm:grid-cols-2"
         aria-label="Emergency call-back request"

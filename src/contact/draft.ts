@@ -3,14 +3,8 @@ import { emptyFields, isEmergencyType, maxLengths, type ContactFields } from './
 
 export const DRAFT_KEY = 'contactFormDraft';
 
-/** The unsent request kept for this tab, so a reload or a closed dialog loses nothing. */
-export function loadDraft(): ContactFields {
-  let saved: unknown;
-  try {
-    saved = JSON.parse(readItem('sessionStorage', DRAFT_KEY) ?? 'null');
-  } catch {
-    return emptyFields;
-  }
+/** Any stored or typed value made into fields: unknown keys dropped, lengths bounded. */
+export function toFields(saved: unknown): ContactFields {
   if (typeof saved !== 'object' || saved === null) return emptyFields;
   const record = saved as Record<string, unknown>;
   const text = (key: keyof typeof maxLengths) =>
@@ -23,8 +17,32 @@ export function loadDraft(): ContactFields {
     location: text('location'),
     emergencyType: isEmergencyType(type) ? type : '',
     message: text('message'),
-    company: '',
+    company: text('company'),
   };
+}
+
+/** The unsent request kept for this tab, so a reload or a closed dialog loses nothing. */
+export function loadDraft(): ContactFields {
+  try {
+    return {
+      ...toFields(JSON.parse(readItem('sessionStorage', DRAFT_KEY) ?? 'null')),
+      company: '',
+    };
+  } catch {
+    return emptyFields;
+  }
+}
+
+/**
+ * What the form holds when its code arrives: the draft, with whatever the visitor typed into the
+ * pre-rendered fields meanwhile laid over it (what they typed is newer).
+ */
+export function withTyped(draft: ContactFields, typed: Record<string, string>): ContactFields {
+  const typedFields = toFields(typed);
+  const merged = { ...draft };
+  for (const key of Object.keys(merged) as Array<keyof ContactFields>)
+    if (typedFields[key] !== '') Object.assign(merged, { [key]: typedFields[key] });
+  return merged;
 }
 
 export function saveDraft(fields: ContactFields): void {

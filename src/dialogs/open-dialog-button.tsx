@@ -1,21 +1,11 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../components/ui/button';
-import { useDialogs, type DialogRequest } from './dialog-state';
-import { preloadDialog } from './lazy-bodies';
 
-type OpenDialogButtonProps = Omit<ComponentProps<typeof Button>, 'onClick'> & {
-  dialog: DialogRequest;
+type OpenDialogButtonProps = Omit<ComponentProps<typeof Button>, 'command' | 'commandfor'> & {
+  dialog: string;
 };
 
+/** Opens a dialog of the page with no download: the browser's Invoker Commands, or the page script. */
 export function OpenDialogButton({ dialog, ...props }: OpenDialogButtonProps) {
-  const { openDialog } = useDialogs();
-  const preload = () => preloadDialog(dialog.kind);
-  return (
-    <Button
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => openDialog(dialog)}
-      {...props}
-    />
-  );
+  return <Button command="show-modal" commandfor={dialog} {...props} />;
 }

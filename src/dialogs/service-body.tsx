@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../components/ui/badge';
-import { WhileYouWait } from '../components/safety-steps';
+import { WhileYouWaitFor } from '../components/safety-steps';
 import type { EmergencyType } from '../contact/fields';
 import { serviceDetails } from '../content/service-details';
 import type { ServiceId } from '../content/services';
@@ -10,16 +11,23 @@ const safetyTypeFor: Record<ServiceId, EmergencyType> = {
   equipment: 'other',
 };
 
+// A heading and its content; not a landmark, since each service dialog has the same parts.
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-3 text-lg font-bold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
 export function ServiceBody({ id }: { id: ServiceId }) {
   const details = serviceDetails[id];
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{details.description}</p>
-      <WhileYouWait initialType={safetyTypeFor[id]} />
-      <section aria-labelledby="service-process">
-        <h3 id="service-process" className="mb-3 text-lg font-bold">
-          Our Process
-        </h3>
+      <WhileYouWaitFor type={safetyTypeFor[id]} />
+      <Part title="Our Process">
         <ol className="space-y-3">
           {details.process.map((step, i) => (
             <li key={step} className="flex gap-3">
@@ -33,43 +41,31 @@ export function ServiceBody({ id }: { id: ServiceId }) {
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="service-benefits">
-        <h3 id="service-benefits" className="mb-3 text-lg font-bold">
-          Key Benefits
-        </h3>
+      </Part>
+      <Part title="Key Benefits">
         <ul className="list-disc space-y-1.5 pl-5 text-slate-700 marker:text-red-700">
           {details.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="service-equipment">
-        <h3 id="service-equipment" className="mb-3 text-lg font-bold">
-          Equipment &amp; Tools
-        </h3>
+      </Part>
+      <Part title="Equipment & Tools">
         <ul className="flex flex-wrap gap-2">
           {details.equipment.map((item) => (
             <Badge key={item}>{item}</Badge>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="service-timeline">
-        <h3 id="service-timeline" className="mb-2 text-lg font-bold">
-          Timeline
-        </h3>
+      </Part>
+      <Part title="Timeline">
         <p className="text-slate-700">{details.timeline}</p>
-      </section>
-      <section aria-labelledby="service-coverage">
-        <h3 id="service-coverage" className="mb-3 text-lg font-bold">
-          Service Coverage
-        </h3>
+      </Part>
+      <Part title="Service Coverage">
         <ul className="flex flex-wrap gap-2">
           {details.coverage.map((area) => (
             <Badge key={area}>{area}</Badge>
           ))}
         </ul>
-      </section>
+      </Part>
     </div>
   );
 }

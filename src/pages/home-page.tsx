@@ -1,6 +1,4 @@
-import { Toaster } from '../components/ui/toaster';
-import { DialogHost } from '../dialogs/dialog-host';
-import { DialogProvider, useDialogs } from '../dialogs/dialog-state';
+import { SiteDialogs } from '../dialogs/site-dialogs';
 import { About } from '../sections/about';
 import { Contact } from '../sections/contact';
 import { Footer } from '../sections/footer';
@@ -12,7 +10,7 @@ import { SkipLink } from '../sections/skip-link';
 
 export function HomePage() {
   return (
-    <DialogProvider>
+    <>
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>
@@ -23,12 +21,7 @@ export function HomePage() {
       </main>
       <Footer />
       <MobileCallBar />
-      <DialogHost />
-      <PageToaster />
-    </DialogProvider>
+      <SiteDialogs />
+    </>
   );
-}
-
-function PageToaster() {
-  return <Toaster active={useDialogs().current === null} />;
 }

@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
 import { buttonClass } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 
-export function NotFoundPage({ path }: { path: string }) {
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', path);
-  }, [path]);
+/** Static: the missing path is logged by the page's inline script (src/inline/not-found-script.js). */
+export function NotFoundPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
       <Logo />

@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
 import { certifications, mission, reasons, stats, story } from '../content/about';
+import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { siteConfig } from '../site.config';
 
@@ -79,7 +80,7 @@ export function About() {
                 );
               })}
             </ul>
-            <OpenDialogButton dialog={{ kind: 'contact' }} className="mt-8 w-full sm:w-auto">
+            <OpenDialogButton dialog={dialogIds.contact} className="mt-8 w-full sm:w-auto">
               Get Emergency Help Now
             </OpenDialogButton>
           </div>

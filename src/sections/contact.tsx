@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { CallLink } from '../components/ui/call-link';
+import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { siteConfig } from '../site.config';
 
@@ -60,7 +61,7 @@ export function Contact() {
             <p className="mt-3 text-slate-700">
               <span className="font-semibold">Response time:</span> Within 24 hours
             </p>
-            <OpenDialogButton dialog={{ kind: 'contact' }} className="mt-auto w-full">
+            <OpenDialogButton dialog={dialogIds.contact} className="mt-auto w-full">
               GET HELP!
             </OpenDialogButton>
           </li>

@@ -1,4 +1,5 @@
 import { Logo } from '../components/ui/logo';
+import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { siteConfig } from '../site.config';
 
@@ -12,10 +13,10 @@ export function Footer() {
         </div>
         <div className="flex flex-col gap-2 md:items-end">
           <div className="flex gap-2">
-            <OpenDialogButton dialog={{ kind: 'privacy' }} variant="linkOnDark">
+            <OpenDialogButton dialog={dialogIds.privacy} variant="linkOnDark">
               Privacy Policy
             </OpenDialogButton>
-            <OpenDialogButton dialog={{ kind: 'terms' }} variant="linkOnDark">
+            <OpenDialogButton dialog={dialogIds.terms} variant="linkOnDark">
               Terms of Service
             </OpenDialogButton>
           </div>

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/ui/logo';
+import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { siteConfig } from '../site.config';
 
@@ -48,7 +49,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <OpenDialogButton dialog={{ kind: 'contact' }}>Get Emergency Help</OpenDialogButton>
+          <OpenDialogButton dialog={dialogIds.contact}>Get Emergency Help</OpenDialogButton>
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { Award, Clock, ShieldCheck } from 'lucide-react';
 import { buttonClass } from '../components/ui/button';
+import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 
 const trustPoints = [
@@ -30,7 +31,7 @@ export function Hero() {
           right within the hour.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <OpenDialogButton dialog={{ kind: 'contact' }} className="text-lg">
+          <OpenDialogButton dialog={dialogIds.contact} className="text-lg">
             Get Emergency Help
           </OpenDialogButton>
           <a href="#services" className={buttonClass('onDark', 'text-lg')}>

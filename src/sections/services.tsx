@@ -1,5 +1,6 @@
 import { Check, Droplets, Flame, Gauge, Wind, Wrench, type LucideIcon } from 'lucide-react';
 import { equipmentHighlights, fireExpertise, services, type ServiceId } from '../content/services';
+import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 
 const serviceIcons: Record<ServiceId, LucideIcon> = {
@@ -50,7 +51,7 @@ export function Services() {
                   ))}
                 </ul>
                 <OpenDialogButton
-                  dialog={{ kind: 'service', id: service.id }}
+                  dialog={dialogIds.service[service.id]}
                   variant="outline"
                   className="mt-6"
                   aria-label={`Learn More about ${service.title}`}

@@ -68,9 +68,9 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await fillForm(page, { type: 'fire-damage' });
     await submitButton(page).click();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-    await expect(page.locator('[data-safety-steps="fire-damage"]')).toContainText(
-      'fire department',
-    );
+    await expect(
+      page.getByRole('dialog').locator('[data-safety-steps="fire-damage"]'),
+    ).toContainText('fire department');
     await expectNoViolations(page);
   });
 

@@ -91,9 +91,9 @@ test.describe('a visitor requests a call back', () => {
     expect(params.message).toMatch(/Submitted: \w+day, \w+ \d{1,2}, \d{4} at .+ \(.+\)$/);
 
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeFocused();
-    await expect(page.locator('[data-safety-steps="water-damage"]')).toContainText(
-      'Shut off the water main',
-    );
+    await expect(
+      page.getByRole('dialog').locator('[data-safety-steps="water-damage"]'),
+    ).toContainText('Shut off the water main');
     await expect(
       page.getByRole('dialog').locator('a[href="tel:+14035550123"]').first(),
     ).toBeInViewport();

@@ -80,7 +80,7 @@ test.describe('the dialogs', () => {
   }
 
   for (const footerButton of ['Get Emergency Help', 'Request Quote']) {
-    test(`'${footerButton}' in a service dialog opens the contact form, and focus returns to 'Learn More'`, async ({
+    test(`'${footerButton}' in a service dialog opens the contact form over it; Escape steps back to the service, then to 'Learn More'`, async ({
       page,
     }) => {
       await page.goto('/');
@@ -88,12 +88,15 @@ test.describe('the dialogs', () => {
         name: 'Learn More about Fire Damage Restoration',
       });
       await learnMore.click();
-      await page
-        .getByRole('dialog', { name: 'Fire Damage Restoration' })
-        .getByRole('button', { name: footerButton, exact: true })
-        .click();
+      const service = page.getByRole('dialog', { name: 'Fire Damage Restoration' });
+      const opener = service.getByRole('button', { name: footerButton, exact: true });
+      await opener.click();
       await expect(contactDialog(page)).toBeVisible();
       await expect(page.getByLabel('Full Name')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(contactDialog(page)).toBeHidden();
+      await expect(service).toBeVisible();
+      await expect(opener).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(learnMore).toBeFocused();
@@ -170,9 +173,9 @@ test.describe('the dialogs', () => {
       const atBrowserChrome = await page.evaluate(() => document.activeElement === document.body);
       expect(inside || atBrowserChrome).toBe(true);
     }
-    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -41,11 +41,17 @@ export async function recordSends(page: Page): Promise<unknown[]> {
   return bodies;
 }
 
+/** The form's code has arrived and taken over the pre-rendered form. */
+export async function formReady(page: Page) {
+  await expect(page.locator('[data-island]')).toHaveAttribute('data-state', 'ready');
+}
+
 export async function openContactForm(page: Page) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
   await expect(page.getByRole('dialog', { name: 'Get Emergency Help' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toBeVisible();
+  await formReady(page);
 }
 
 export const visitor = {
@@ -71,10 +77,12 @@ export async function fillForm(page: Page, values: Partial<typeof visitor> = {})
 export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Request Emergency Call Back' });
 
-/** The app's entry script the built page loads after its first paint, e.g. /assets/index-Ab12.js. */
-export function entryScript(): string {
-  const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'));
-  if (!entry?.[1]) throw new Error('dist/index.html names no entry script');
+/** The form island's script the built page loads, e.g. /assets/client-Ab12.js. */
+export function islandScript(): string {
+  const entry = /<script type="module" id="island-script" src="(\/assets\/[^"]+\.js)"/.exec(
+    readFileSync('dist/index.html', 'utf8'),
+  );
+  if (!entry?.[1]) throw new Error('dist/index.html names no island script');
   return entry[1];
 }
 

@@ -17,7 +17,7 @@ import {
   headersFile,
   parseHeadersFile,
 } from '../../scripts/security-headers.mjs';
-import { entryScript, expect, expectedHeaders, test } from './fixtures';
+import { islandScript, expect, expectedHeaders, test } from './fixtures';
 
 /**
  * deploy/nginx/site.conf, as shipped, serving dist/ through a real nginx: only the port, the root
@@ -149,7 +149,7 @@ test.describe('deploy/nginx/site.conf on a real nginx', () => {
   });
 
   test('text is gzipped for browsers that accept it', async () => {
-    for (const path of ['/', entryScript(), '/manifest.webmanifest', '/favicon.svg']) {
+    for (const path of ['/', islandScript(), '/manifest.webmanifest', '/favicon.svg']) {
       const answer = await get(path, { 'accept-encoding': 'gzip' });
       expect(answer.headers['content-encoding'], path).toBe('gzip');
       expect(answer.headers['vary'], path).toContain('Accept-Encoding');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseHeadersFile } from '../../scripts/security-headers.mjs';
 import {
-  entryScript,
+  islandScript,
   expect,
   expectedHeaders,
   fillForm,
@@ -30,7 +30,7 @@ test.describe('under the headers of dist/_headers', () => {
   test('the page, its script and the 404 carry exactly those headers', async ({ page }) => {
     const html = await page.goto('/');
     expect(await html?.allHeaders()).toMatchObject(expectedHeaders(rules, '/'));
-    const script = entryScript();
+    const script = islandScript();
     const asset = await page.request.get(script);
     expect(asset.headers()).toMatchObject(expectedHeaders(rules, script));
     const missing = await page.request.get('/no-such-page');

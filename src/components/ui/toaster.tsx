@@ -10,12 +10,11 @@ const variantClass: Record<Toast['variant'], string> = {
 
 /**
  * Two live regions that exist before any toast, so screen readers announce what appears in them.
- * Rendered once on the page and once inside the modal: while a modal is open the page is inert,
- * so only the copy inside the modal may show the toast.
+ * It sits in the contact dialog, next to the form that shows the toasts: while a modal is open,
+ * the page behind it is inert.
  */
-export function Toaster({ active }: { active: boolean }) {
-  const toast = useSyncExternalStore(subscribeToToast, getToast, () => null);
-  const visible = active ? toast : null;
+export function Toaster() {
+  const visible = useSyncExternalStore(subscribeToToast, getToast, () => null);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center px-3 sm:bottom-6 sm:items-end sm:px-6">
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">

@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+/**
+ * Build time only: a part of the page that the browser hydrates on its own (src/client.tsx).
+ * It is rendered alone, as its own root, so its markup and ids match what the client hydrates.
+ * `data-state` goes from loading to ready (set by the island) or failed (set by the page script).
+ */
+export function Island({ id, children }: { id: string; children: ReactElement }) {
+  return (
+    <div
+      id={id}
+      data-island=""
+      data-state="loading"
+      dangerouslySetInnerHTML={{ __html: renderToString(children) }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * The browser's own modal <dialog>, complete in the HTML: opened by a button's
+ * `command="show-modal"`, closed by its close button, Escape or a press on the backdrop. On open
+ * the title takes focus, so a screen reader announces it; on close focus returns to the opener.
+ */
+export function Dialog({ id, title, children, footer }: DialogProps) {
+  const titleId = `${id}-title`;
+  return (
+    <dialog
+      id={id}
+      aria-labelledby={titleId}
+      closedby="any"
+      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3 sm:px-6">
+          <h2
+            id={titleId}
+            tabIndex={-1}
+            autoFocus
+            className="pt-1.5 text-xl font-bold text-slate-900 sm:text-2xl"
+          >
+            {title}
+          </h2>
+          <button
+            type="button"
+            command="close"
+            commandfor={id}
+            aria-label="Close dialog"
+            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <div className="flex-1 px-5 py-5 sm:px-6">{children}</div>
+        {footer && (
+          <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:px-6">
+            {footer}
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

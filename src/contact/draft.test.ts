@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DRAFT_KEY, loadDraft, saveDraft, toFields, withTyped } from './draft';
+import { emptyFields, maxLengths } from './fields';
+
+const draft = {
+  ...emptyFields,
+  name: 'Jane Smith',
+  phone: '403-555-0188',
+  emergencyType: 'water-damage' as const,
+  message: 'Water in the basement.',
+};
+
+describe('the draft', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the visible fields for the tab, never the honeypot', () => {
+    saveDraft({ ...draft, company: 'Acme Bots' });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).not.toHaveProperty('company');
+    expect(loadDraft()).toEqual(draft);
+  });
+
+  it('reads anything stored as fields: wrong types dropped, lengths bounded', () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ name: 42, emergencyType: 'flood', message: 'x'.repeat(5000), extra: 'y' }),
+    );
+    expect(loadDraft()).toEqual({ ...emptyFields, message: 'x'.repeat(maxLengths.message) });
+    sessionStorage.setItem(DRAFT_KEY, '{not json');
+    expect(loadDraft()).toEqual(emptyFields);
+    expect(toFields(null)).toEqual(emptyFields);
+  });
+});
+
+describe('what the form holds when its code arrives', () => {
+  it('is what was typed into the page before, over the draft', () => {
+    const typed = { name: 'Jane Q. Smith', phone: '', location: '12 Example Road', company: '' };
+    expect(withTyped(draft, typed)).toEqual({
+      ...draft,
+      name: 'Jane Q. Smith',
+      location: '12 Example Road',
+    });
+  });
+
+  it('is the draft when nothing was typed, and never an unknown emergency type', () => {
+    expect(withTyped(draft, {})).toEqual(draft);
+    expect(withTyped(draft, { emergencyType: 'flood' })).toEqual(draft);
+  });
+});

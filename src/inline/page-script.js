@@ -1,0 +1,155 @@
+// The landing page's one inline script, allowed by its hash in the CSP: its text must not change
+// from one build to the next. It needs nothing from the network, so a tap works from first paint.
+(() => {
+  const dialogNamed = (id) => {
+    const element = id ? document.getElementById(id) : null;
+    return element instanceof HTMLDialogElement ? element : null;
+  };
+  const dialogInUrl = () => {
+    try {
+      return dialogNamed(decodeURIComponent(location.hash.slice(1)));
+    } catch {
+      return null;
+    }
+  };
+  const open = (dialog) => dialog.open || dialog.showModal();
+
+  // Invoker Commands (command="show-modal" / "close") where the browser lacks them.
+  if (!('command' in HTMLButtonElement.prototype)) {
+    document.addEventListener('click', (event) => {
+      const button = event.target instanceof Element && event.target.closest('button[commandfor]');
+      const dialog = button && dialogNamed(button.getAttribute('commandfor'));
+      if (!dialog) return;
+      if (button.getAttribute('command') === 'show-modal') open(dialog);
+      else if (button.getAttribute('command') === 'close') dialog.close();
+    });
+  }
+
+  // closedby="any" where the browser lacks it: a press that starts and ends outside the dialog.
+  if (!('closedBy' in HTMLDialogElement.prototype)) {
+    const outside = (event) => {
+      const box = event.target instanceof HTMLDialogElement && event.target.getBoundingClientRect();
+      return (
+        box &&
+        (event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom)
+      );
+    };
+    let pressedOutside = false;
+    document.addEventListener('pointerdown', (event) => (pressedOutside = outside(event)));
+    document.addEventListener('click', (event) => {
+      if (pressedOutside && outside(event)) event.target.close();
+    });
+  }
+
+  // Each open dialog is a history entry named by the URL fragment: Back closes it, and a link to
+  // /#its-id opens it.
+  let ownStepsBack = 0;
+  let focusAfterBack = null;
+  const stepBack = () => {
+    ownStepsBack++;
+    focusAfterBack = document.activeElement;
+    history.back();
+  };
+  // Going back to the entry of a dialog still open moves focus to that dialog: put it back where
+  // closing the dialog above it left it.
+  addEventListener('hashchange', () => {
+    if (focusAfterBack && focusAfterBack.isConnected) focusAfterBack.focus();
+    focusAfterBack = null;
+  });
+  const follow = new MutationObserver((changes) => {
+    for (const { target: dialog } of changes) {
+      const hash = '#' + dialog.id;
+      if (dialog.open) {
+        if (location.hash !== hash) history.pushState({ dialog: dialog.id }, '', hash);
+      } else if (history.state && history.state.dialog === dialog.id) {
+        stepBack();
+      } else if (location.hash === hash) {
+        history.replaceState(null, '', location.pathname + location.search);
+      }
+    }
+  });
+  for (const dialog of document.querySelectorAll('dialog[id]'))
+    follow.observe(dialog, { attributeFilter: ['open'] });
+  addEventListener('popstate', () => {
+    const wanted = dialogInUrl();
+    if (ownStepsBack > 0) {
+      ownStepsBack--;
+      // Two dialogs closed in quick succession: the entry of the second one goes too.
+      if (wanted && !wanted.open && history.state && history.state.dialog === wanted.id) stepBack();
+      return;
+    }
+    for (const dialog of document.querySelectorAll('dialog[open]'))
+      if (dialog !== wanted) dialog.close();
+    if (wanted) open(wanted);
+  });
+  const linked = dialogInUrl();
+  if (linked) open(linked);
+
+  // The form's code: until it has run, a press on the form's button says why nothing is sent yet;
+  // if it cannot load, the visitor is told, offered the phones and a retry, and loses no word.
+  const island = document.querySelector('[data-island]');
+  const code = document.getElementById('island-script');
+  const form = island && island.querySelector('form');
+  if (!island || !code || !form) return;
+  const state = () => island.getAttribute('data-state');
+  const setState = (value) => island.setAttribute('data-state', value);
+  const notices = document.querySelectorAll('[data-form-notice]');
+  const show = (name) => {
+    for (const notice of notices) notice.hidden = notice.getAttribute('data-form-notice') !== name;
+  };
+  const keepDraft = () => {
+    const draft = {};
+    for (const field of form.elements)
+      if (field.name && field.name !== 'company') draft[field.name] = field.value;
+    try {
+      sessionStorage.setItem(form.getAttribute('data-draft-key'), JSON.stringify(draft));
+    } catch {
+      // Without storage the words stay in the fields.
+    }
+  };
+  const retry = () => {
+    setState('loading');
+    show('loading');
+    import(code.src)
+      .catch(() =>
+        // After a new deploy the old file is gone; a fresh copy of the page names the new one.
+        fetch(location.pathname, { method: 'HEAD', cache: 'no-store' }).then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          keepDraft();
+          location.reload();
+        }),
+      )
+      .catch(() => {
+        setState('failed');
+        show('failed');
+      });
+  };
+  new MutationObserver(() => state() === 'ready' && show('')).observe(island, {
+    attributeFilter: ['data-state'],
+  });
+  code.addEventListener('error', () => {
+    setState('failed');
+    show('failed');
+  });
+  addEventListener('online', () => state() === 'failed' && retry());
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-form-retry]')) retry();
+  });
+  form.addEventListener('input', () => state() !== 'ready' && keepDraft());
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target !== form || state() === 'ready') return;
+      event.preventDefault();
+      const name = state() === 'failed' ? 'failed' : 'loading';
+      show(name);
+      const notice = document.querySelector('[data-form-notice="' + name + '"]');
+      notice.scrollIntoView({ block: 'nearest' });
+      notice.focus();
+    },
+    true,
+  );
+})();

@@ -1,0 +1,366 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { serviceDetails } from '../../src/content/service-details';
+import { privacyPolicy, termsOfService } from '../../src/content/legal';
+import { telHref } from '../../src/lib/phone';
+import { siteConfig } from '../../src/site.config';
+import {
+  expect,
+  fillForm,
+  formReady,
+  islandScript,
+  recordSends,
+  submitButton,
+  test,
+  visitor,
+} from './fixtures';
+
+const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Emergency Help' });
+const headerButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' });
+const failedNotice = (page: Page) =>
+  contactDialog(page).getByRole('alert').filter({ hasText: 'The form could not load.' });
+
+async function expectCityPhones(scope: Locator) {
+  for (const office of siteConfig.offices) {
+    await expect(scope.locator(`a[href="${telHref(office.phone)}"]`).first()).toBeVisible();
+  }
+}
+
+async function expectTypedValues(page: Page) {
+  await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(visitor.phone);
+  await expect(page.getByLabel('Type of Emergency')).toHaveValue(visitor.type);
+  await expect(page.getByLabel('Description of Damage')).toHaveValue(visitor.message);
+}
+
+/** Holds the island's script until released, as a slow connection does. */
+async function holdIsland(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(islandScript(), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Counts the island script's answers that carried code, to show it never runs twice. */
+function countIslandLoads(page: Page) {
+  let loads = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === islandScript() && response.ok()) loads++;
+  });
+  return () => loads;
+}
+
+test.describe('with no JavaScript at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every "Get Emergency Help" leads to both city phones', async ({ page }) => {
+    await page.goto('/');
+    const openers = [
+      headerButton(page),
+      page.getByRole('main').getByRole('button', { name: 'Get Emergency Help', exact: true }),
+      page.getByRole('button', { name: 'Get Emergency Help Now' }),
+      page.getByRole('button', { name: 'GET HELP!' }),
+    ];
+    for (const opener of openers) {
+      await opener.click();
+      await expectCityPhones(contactDialog(page));
+      await expect(
+        contactDialog(page)
+          .getByText(/call 911 first/)
+          .first(),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(contactDialog(page)).toBeHidden();
+    }
+  });
+
+  test('the service details, privacy policy and terms open from their buttons', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const [opener, title] of [
+      ['Learn More about Fire Damage Restoration', 'Fire Damage Restoration'],
+      ['Privacy Policy', 'Privacy Policy'],
+      ['Terms of Service', 'Terms of Service'],
+    ] as const) {
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close dialog' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('every service detail and every legal text is in the HTML a crawler reads', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const textOf = (id: string) => page.locator(`[id="${id}"]`).textContent();
+    const dialogs = {
+      'water-damage-restoration': serviceDetails.water,
+      'fire-damage-restoration': serviceDetails.fire,
+      'equipment-services': serviceDetails.equipment,
+    };
+    for (const [id, details] of Object.entries(dialogs)) {
+      const text = await textOf(id);
+      for (const part of [
+        details.description,
+        ...details.process,
+        ...details.benefits,
+        ...details.equipment,
+        details.timeline,
+        ...details.coverage,
+      ])
+        expect(text, id).toContain(part);
+    }
+    for (const [id, doc] of [
+      ['privacy-policy', privacyPolicy(siteConfig)],
+      ['terms-of-service', termsOfService(siteConfig)],
+    ] as const) {
+      const text = await textOf(id);
+      for (const section of doc.sections)
+        for (const part of [section.heading, ...section.paragraphs])
+          expect(text, id).toContain(part);
+    }
+  });
+});
+
+test.describe('a tap before the code has arrived', () => {
+  test('opens the dialog at once, and what is typed meanwhile is kept and sent', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const release = await holdIsland(page);
+    const sends = await recordSends(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await headerButton(page).click();
+    await expectCityPhones(contactDialog(page));
+    await fillForm(page);
+    await expect(page.locator('[data-island]')).toHaveAttribute('data-state', 'loading');
+    release();
+    await formReady(page);
+    await expectTypedValues(page);
+    await submitButton(page).click();
+    await expect(contactDialog(page).getByRole('status')).toContainText(
+      'Request Sent Successfully!',
+    );
+    expect(sends).toHaveLength(1);
+    const params = (sends[0] as { template_params: Record<string, string> }).template_params;
+    expect(params.from_name).toBe(visitor.name);
+    expect(params.message).toContain(visitor.message);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a press on the send button says the form is still loading, and loses nothing', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page);
+    const sends = await recordSends(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await headerButton(page).click();
+    await fillForm(page);
+    await submitButton(page).click();
+    const loading = contactDialog(page).getByRole('status').filter({ hasText: 'still loading' });
+    await expect(loading).toBeFocused();
+    await expect(page).toHaveURL(/#emergency-help$/);
+    release();
+    await formReady(page);
+    await expect(loading).toBeHidden();
+    await expectTypedValues(page);
+    await submitButton(page).click();
+    await expect.poll(() => sends.length).toBe(1);
+  });
+});
+
+test.describe('when the form code cannot load', () => {
+  const failures: Array<[string, (route: Route) => Promise<void>]> = [
+    ['answers 404 (a deploy removed it)', (route) => route.fulfill({ status: 404, body: '' })],
+    ['is cut off (the network dropped)', (route) => route.abort('internetdisconnected')],
+  ];
+
+  for (const [what, fail] of failures) {
+    test(`when it ${what}, the phones, texts and typed words stay, and Try again brings the form`, async ({
+      page,
+    }) => {
+      const loads = countIslandLoads(page);
+      await page.route(islandScript(), fail);
+      const sends = await recordSends(page);
+      await page.goto('/');
+      await headerButton(page).click();
+      await expectCityPhones(contactDialog(page));
+      await expect(failedNotice(page)).toBeVisible();
+      await expectCityPhones(failedNotice(page));
+      await fillForm(page);
+      await submitButton(page).click();
+      await expect(failedNotice(page)).toBeFocused();
+      await expectTypedValues(page);
+      expect(sends).toHaveLength(0);
+
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectCityPhones(page.locator('#contact'));
+
+      await page.unroute(islandScript());
+      await headerButton(page).click();
+      await failedNotice(page).getByRole('button', { name: 'Try again' }).click();
+      await formReady(page);
+      await expect(failedNotice(page)).toBeHidden();
+      await expectTypedValues(page);
+      await submitButton(page).click();
+      await expect.poll(() => sends.length).toBe(1);
+      expect(loads()).toBe(1);
+    });
+  }
+
+  test('after a new deploy, Try again reloads the page and keeps every word', async ({ page }) => {
+    let answered = 0;
+    await page.route(islandScript(), async (route) => {
+      // The first load and the retry find the file gone; the reloaded page finds it again.
+      if (answered++ < 2) await route.fulfill({ status: 404, body: '' });
+      else await route.continue();
+    });
+    await page.goto('/');
+    await headerButton(page).click();
+    await fillForm(page);
+    const reloaded = page.waitForEvent('load');
+    await failedNotice(page).getByRole('button', { name: 'Try again' }).click();
+    await reloaded;
+    await expect(contactDialog(page)).toBeVisible();
+    await formReady(page);
+    await expectTypedValues(page);
+    expect(answered).toBe(3);
+  });
+
+  test('comes back by itself when the connection returns', async ({ page, context }) => {
+    let offline = true;
+    await page.route(islandScript(), (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/');
+    await headerButton(page).click();
+    await expect(failedNotice(page)).toBeVisible();
+    await context.setOffline(true);
+    offline = false;
+    await context.setOffline(false);
+    await formReady(page);
+    await expect(failedNotice(page)).toBeHidden();
+  });
+
+  test('a form that fails while it runs shows the phones and a retry, never a blank page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A browser whose number formatting is broken makes the form throw as it renders.
+    await page.addInitScript(() => {
+      Number.prototype.toLocaleString = () => {
+        throw new Error('toLocaleString is broken here');
+      };
+    });
+    await page.goto('/');
+    await headerButton(page).click();
+    const fallback = contactDialog(page).getByRole('alert').filter({ hasText: 'could not load' });
+    await expect(fallback).toBeVisible();
+    await expectCityPhones(fallback);
+    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectCityPhones(contactDialog(page));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(consoleErrors.some((error) => error.includes('toLocaleString is broken'))).toBe(true);
+  });
+});
+
+test('after the page has loaded, every dialog opens with the network gone', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await formReady(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Learn More about Water Damage Restoration' }).click();
+  const water = page.getByRole('dialog', { name: 'Water Damage Restoration' });
+  await expect(water.getByText(serviceDetails.water.timeline)).toBeVisible();
+  await water.getByRole('button', { name: 'Get Emergency Help' }).click();
+  await expectCityPhones(contactDialog(page));
+  await expect(page.getByLabel('Full Name')).toBeEditable();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toContainText(
+    'Governing Law',
+  );
+});
+
+test.describe('history', () => {
+  test('opening a dialog names it in the URL, and Back closes it and stays on the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await headerButton(page).click();
+    await expect(contactDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/#emergency-help$/);
+    await page.goBack();
+    await expect(contactDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Back steps out of a contact form opened from a service, one dialog at a time', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Learn More about Fire Damage Restoration' }).click();
+    const service = page.getByRole('dialog', { name: 'Fire Damage Restoration' });
+    await service.getByRole('button', { name: 'Request Quote' }).click();
+    await expect(page).toHaveURL(/#emergency-help$/);
+    await page.goBack();
+    await expect(contactDialog(page)).toBeHidden();
+    await expect(service).toBeVisible();
+    await expect(page).toHaveURL(/#fire-damage-restoration$/);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('closing a dialog takes its name out of the URL', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/#privacy-policy$/);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a link to a dialog (from an ad or an e-mail) opens it on load', async ({ page }) => {
+    await page.goto('/#emergency-help');
+    await expectCityPhones(contactDialog(page));
+    await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('the e-mail code is fetched once the page is idle after load, never before', async ({
+  page,
+}) => {
+  const sdk = page.waitForRequest(
+    (request) =>
+      /\/assets\/[^/]+\.js$/.test(request.url()) && !request.url().endsWith(islandScript()),
+  );
+  await page.goto('/');
+  await (await (await sdk).response())?.finished();
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const island = document.getElementById('island-script') as HTMLScriptElement;
+    const chunk = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/assets/') && entry.name !== island.src);
+    return { load: navigation.loadEventEnd, fetched: chunk?.startTime ?? NaN };
+  });
+  expect(timing.load).toBeGreaterThan(0);
+  expect(timing.fetched).toBeGreaterThanOrEqual(timing.load);
+});
