@@ -42,7 +42,7 @@ export async function prerender({ distDir, ssrDir }) {
       '</urlset>',
       '',
     ].join('\n'),
-    'manifest.webmanifest': JSON.stringify(
+    [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(
       {
         name: config.companyName,
         short_name: config.companyName.split(' ')[0],

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CONTACT_ISLAND_ID, ContactIsland } from './contact/contact-island';
 
@@ -5,5 +6,6 @@ import { CONTACT_ISLAND_ID, ContactIsland } from './contact/contact-island';
 const container = document.getElementById(CONTACT_ISLAND_ID);
 if (container) {
   const ready = () => container.setAttribute('data-state', 'ready');
-  hydrateRoot(container, <ContactIsland onReady={ready} />);
+  // In a transition React hydrates in short slices, so a tap meanwhile is answered at once.
+  startTransition(() => void hydrateRoot(container, <ContactIsland onReady={ready} />));
 }

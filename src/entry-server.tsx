@@ -11,6 +11,8 @@ export const emailSettings = __EMAIL_SETTINGS__;
 
 export type PageName = 'home' | 'not-found';
 
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
 export interface PageAssets {
   /** Inlined in production, so the first response paints on its own; a stylesheet in development. */
   css: { inline: string } | { href: string };
@@ -31,8 +33,8 @@ export function renderDocument(page: PageName, assets: PageAssets): string {
     page === 'home'
       ? [
           renderToString(<HomePage />),
-          `<script type="module" id="island-script" src="${assets.islandScript}"></script>`,
-          `<script>${pageScript}</script>`,
+          // Once the page has painted, it loads the island's script and links the web app manifest.
+          `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${pageScript}</script>`,
         ]
       : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
   return [
@@ -45,7 +47,6 @@ export function renderDocument(page: PageName, assets: PageAssets): string {
     '    <meta name="theme-color" content="#0f172a" />',
     '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
-    '    <link rel="manifest" href="/manifest.webmanifest" />',
     `    ${styles}`,
     '  </head>',
     '  <body class="bg-white text-slate-900 antialiased">',

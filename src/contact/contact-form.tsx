@@ -71,6 +71,9 @@ const textFields = [
   },
 ] as const;
 
+// Not toLocaleString: loading the locale's data on first use costs a slow phone a long task.
+const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
 
@@ -207,8 +210,8 @@ export function ContactForm() {
             className={inputClass}
           />
           <p id={fieldId('message-hint')} className="mt-1 text-sm text-slate-600">
-            Up to {maxLengths.message.toLocaleString('en-CA')} characters (
-            {fields.message.length.toLocaleString('en-CA')} used)
+            Up to {formatCount(maxLengths.message)} characters ({formatCount(fields.message.length)}{' '}
+            used)
           </p>
         </div>
         <div aria-hidden="true" className="hidden">

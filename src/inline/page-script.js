@@ -1,6 +1,7 @@
 // The landing page's one inline script, allowed by its hash in the CSP: its text must not change
 // from one build to the next. It needs nothing from the network, so a tap works from first paint.
 (() => {
+  const { islandScript, manifest } = document.currentScript ? document.currentScript.dataset : {};
   const dialogNamed = (id) => {
     const element = id ? document.getElementById(id) : null;
     return element instanceof HTMLDialogElement ? element : null;
@@ -91,9 +92,8 @@
   // The form's code: until it has run, a press on the form's button says why nothing is sent yet;
   // if it cannot load, the visitor is told, offered the phones and a retry, and loses no word.
   const island = document.querySelector('[data-island]');
-  const code = document.getElementById('island-script');
   const form = island && island.querySelector('form');
-  if (!island || !code || !form) return;
+  if (!island || !form || !islandScript) return;
   const state = () => island.getAttribute('data-state');
   const setState = (value) => island.setAttribute('data-state', value);
   const notices = document.querySelectorAll('[data-form-notice]');
@@ -110,10 +110,14 @@
       // Without storage the words stay in the fields.
     }
   };
+  const failed = () => {
+    setState('failed');
+    show('failed');
+  };
   const retry = () => {
     setState('loading');
     show('loading');
-    import(code.src)
+    import(islandScript)
       .catch(() =>
         // After a new deploy the old file is gone; a fresh copy of the page names the new one.
         fetch(location.pathname, { method: 'HEAD', cache: 'no-store' }).then((response) => {
@@ -122,18 +126,39 @@
           location.reload();
         }),
       )
-      .catch(() => {
-        setState('failed');
-        show('failed');
-      });
+      .catch(failed);
   };
   new MutationObserver(() => state() === 'ready' && show('')).observe(island, {
     attributeFilter: ['data-state'],
   });
-  code.addEventListener('error', () => {
-    setState('failed');
-    show('failed');
-  });
+  // Fetched once the page has painted: the page and its dialogs work without it, so it never
+  // competes with them. The timer covers browsers without paint timing, and hidden tabs. The
+  // manifest is linked then too: the browser fetches it, and an icon it names, as soon as it
+  // sees the link, and nothing needs them before the page is on screen.
+  let requested = false;
+  const load = () => {
+    if (requested) return;
+    requested = true;
+    if (manifest) {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = islandScript;
+    script.addEventListener('error', failed);
+    document.head.append(script);
+  };
+  if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      setTimeout(load);
+    }).observe({ type: 'paint', buffered: true });
+  }
+  setTimeout(load, 2000);
+  form.addEventListener('focusin', load);
   addEventListener('online', () => state() === 'failed' && retry());
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('[data-form-retry]')) retry();

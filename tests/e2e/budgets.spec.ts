@@ -8,10 +8,11 @@ const gzipped = (file: string) => gzipSync(readFileSync(join('dist', file)), { l
 
 test.describe('byte budgets of the built site', () => {
   const html = readFileSync('dist/index.html', 'utf8');
-  // The entry is loaded by the inline boot script right after the first paint: it is first-load.
+  // The form island's script (loaded by the inline script once the page has painted), and
+  // anything the page loads or preloads besides.
   const scripts = [
     ...html.matchAll(
-      /<(?:script[^>]+(?:src|data-entry)|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g,
+      /<(?:script[^>]+(?:src|data-island-script)|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g,
     ),
   ].map((match) => match[1]!);
 
@@ -41,6 +42,17 @@ test.describe('byte budgets of the built site', () => {
     for (const file of scripts)
       expect(readFileSync(join('dist', file), 'utf8')).not.toContain('api/v1.0/email/send');
   });
+});
+
+test('the 404 page loads at most 10 KB of script, all of it inline', () => {
+  const html = readFileSync('dist/404.html', 'utf8');
+  expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]!),
+    0,
+  );
+  expect(inline).toBeGreaterThan(0);
+  expect(inline).toBeLessThanOrEqual(10 * KB);
 });
 
 test('every icon, image and manifest the pages link ships in dist/', () => {

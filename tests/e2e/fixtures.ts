@@ -77,9 +77,9 @@ export async function fillForm(page: Page, values: Partial<typeof visitor> = {})
 export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Request Emergency Call Back' });
 
-/** The form island's script the built page loads, e.g. /assets/client-Ab12.js. */
+/** The form island's script the built page loads once painted, e.g. /assets/client-Ab12.js. */
 export function islandScript(): string {
-  const entry = /<script type="module" id="island-script" src="(\/assets\/[^"]+\.js)"/.exec(
+  const entry = /data-island-script="(\/assets\/[^"]+\.js)"/.exec(
     readFileSync('dist/index.html', 'utf8'),
   );
   if (!entry?.[1]) throw new Error('dist/index.html names no island script');

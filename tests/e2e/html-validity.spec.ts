@@ -18,7 +18,7 @@ for (const page of ['index.html', '404.html']) {
   });
 }
 
-// Dialog bodies exist only once opened, so their markup is checked in the live page.
+// The built HTML holds every dialog; the live page adds what an open dialog and the form island change.
 const dialogs = [
   { opener: 'Get Emergency Help', title: 'Get Emergency Help' },
   { opener: 'Learn More', title: 'Water Damage Restoration' },

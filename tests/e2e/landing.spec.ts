@@ -107,6 +107,15 @@ test.describe('the landing page', () => {
     }
   });
 
+  test('links the web app manifest once the page has painted', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await page.request.get(href!);
+    expect(manifest.ok()).toBe(true);
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  });
+
   test('"View Our Services" takes the visitor to the services', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'View Our Services' }).click();
