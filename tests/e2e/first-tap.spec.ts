@@ -309,6 +309,8 @@ test.describe('history', () => {
     await expect(contactDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goForward();
+    await expectCityPhones(contactDialog(page));
   });
 
   test('Back steps out of a contact form opened from a service, one dialog at a time', async ({
