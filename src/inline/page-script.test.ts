@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pageScript from './page-script.js?raw';
 
 // jsdom has neither Invoker Commands nor `closedby`, like the browsers the page script stands in
 // for; nor does it have a modal dialog, so showModal() and close() only set and clear `open`.
-const pageScript = readFileSync(join(__dirname, 'page-script.js'), 'utf8');
-
 beforeAll(() => {
   Object.assign(HTMLDialogElement.prototype, {
     showModal(this: HTMLDialogElement) {

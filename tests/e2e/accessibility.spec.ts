@@ -4,6 +4,7 @@ import {
   EMAIL_ROUTE,
   expect,
   fillForm,
+  islandScript,
   openContactForm,
   recordSends,
   submitButton,
@@ -71,6 +72,15 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expect(
       page.getByRole('dialog').locator('[data-safety-steps="fire-damage"]'),
     ).toContainText('fire department');
+    await expectNoViolations(page);
+  });
+
+  test('with the notice that the form could not load', async ({ page }) => {
+    await page.route(islandScript(), (route) => route.abort('internetdisconnected'));
+    await page.goto('/#emergency-help');
+    await expect(
+      page.getByRole('dialog').getByRole('alert').filter({ hasText: 'The form could not load.' }),
+    ).toBeVisible();
     await expectNoViolations(page);
   });
 
