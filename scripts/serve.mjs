@@ -92,8 +92,15 @@ export async function startServer({
     await compressed(file, 'gzip');
   }
 
-  const server = createServer(async (req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function respond(req, res) {
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
     for (const [name, value] of Object.entries(headersForPath(rules, urlPath)))
       res.setHeader(name, value);
     if (urlPath === EMAIL_PATH) return sendEmail(req, res);
@@ -118,7 +125,15 @@ export async function startServer({
           : null;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.end(encoding ? await compressed(served, encoding) : await readFile(served));
-  });
+  }
+
+  // A request that fails (a path the file system refuses, say) gets a 500; the server stays up.
+  const server = createServer((req, res) =>
+    respond(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    }),
+  );
   await new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => done(undefined));

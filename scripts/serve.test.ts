@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './serve.mjs';
+
+const SECRET = 'outside-the-site';
+let base: string;
+let server: Server;
+
+/** A raw GET, so the path reaches the server exactly as written (fetch would normalize it). */
+function get(path: string): Promise<{ status: number; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'serve-'));
+  const root = join(base, 'dist');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<p>home</p>');
+  writeFileSync(join(root, '404.html'), '<p>not found</p>');
+  writeFileSync(join(root, 'assets', 'app.js'), 'export {};');
+  writeFileSync(join(root, '.env'), SECRET);
+  writeFileSync(join(base, 'secret.txt'), SECRET);
+  server = await startServer({
+    dir: root,
+    port: 0,
+    quiet: true,
+    outboxFile: join(base, 'outbox.txt'),
+  });
+});
+
+afterAll(() => {
+  server?.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const climbs = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e', '%c0%ae%c0%ae', '...'];
+const separators = ['/', '%2f', '%2F', '%5c', '\\', '//'];
+const targets = ['secret.txt', 'dist/.env', '.env', 'etc/passwd', ''];
+const malformed = ['%', '%E0%A4%A', '%zz', '%C3%28', '%ED%A0%80', '%00', 'a%00b', '%%', '%u2215'];
+
+/** A few hundred paths a scanner would try: climbing out, dot files, broken encodings. */
+function hostilePaths(): string[] {
+  const paths: string[] = [];
+  for (const climb of climbs)
+    for (const separator of separators)
+      for (const target of targets)
+        for (const depth of [1, 3]) paths.push('/' + `${climb}${separator}`.repeat(depth) + target);
+  for (const bad of malformed) paths.push(`/${bad}`, `/assets/${bad}`, `/${bad}/../secret.txt`);
+  paths.push('/.git/config', '/assets/../.env', '/' + 'a/'.repeat(500), `/${'%41'.repeat(2000)}`);
+  return paths;
+}
+
+describe('the local server', () => {
+  it('answers a malformed encoding with 400, and stays up', async () => {
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+    expect(await get('/')).toEqual({ status: 200, body: '<p>home</p>' });
+  });
+
+  it('answers a few hundred hostile paths without leaving its folder or falling over', async () => {
+    const paths = hostilePaths();
+    expect(paths.length).toBeGreaterThan(300);
+    for (const path of paths) {
+      const { status, body } = await get(path);
+      expect([200, 400, 404], path).toContain(status);
+      expect(body, path).not.toContain(SECRET);
+    }
+    expect(await get('/assets/app.js')).toEqual({ status: 200, body: 'export {};' });
+    expect((await get('/no-such-page')).status).toBe(404);
+  });
+});
