@@ -150,6 +150,28 @@ test.describe('a visitor requests a call back', () => {
     expect(count).toBe(1);
   });
 
+  test('closing the dialog during a send and opening it again shows the send, then its result', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(EMAIL_ROUTE, async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
   for (const status of [400, 403, 412, 422, 429, 500, 503]) {
     test(`an HTTP ${status} from the provider shows the error toast and keeps every value`, async ({
       page,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openContactForm, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Emergency Help' });
@@ -191,6 +191,22 @@ test.describe('the dialogs', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(opener).toBeFocused();
+  });
+
+  test('a press that starts in a field and ends on the backdrop keeps the dialog; a click on the backdrop closes it', async ({
+    page,
+  }) => {
+    await openContactForm(page);
+    const field = page.getByLabel('Full Name');
+    await field.fill('Jane Smith');
+    const box = (await field.boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(2, 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(contactDialog(page)).toBeVisible();
+    await page.mouse.click(2, 2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the page behind an open dialog cannot be clicked', async ({ page }) => {
