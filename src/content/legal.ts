@@ -13,7 +13,7 @@ export interface LegalDocument {
 
 type Facts = Pick<SiteConfig, 'companyName' | 'email' | 'offices'>;
 
-/** Loaded with the privacy and terms dialogs, not with the page. */
+/** Rendered into the privacy and terms dialogs of the pre-rendered page. */
 export function privacyPolicy(config: Facts): LegalDocument {
   const [calgary, toronto] = config.offices;
   return {

@@ -10,7 +10,7 @@ export interface ServiceDetails {
   coverage: string[];
 }
 
-/** Loaded with the service dialog, not with the page. */
+/** Rendered into each service's dialog of the pre-rendered page. */
 export const serviceDetails: Record<ServiceId, ServiceDetails> = {
   water: {
     title: 'Water Damage Restoration',

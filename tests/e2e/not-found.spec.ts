@@ -14,7 +14,7 @@ test('an unknown path answers 404 with the 404 page and logs the path', async ({
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect.poll(() => consoleErrors.some((e) => e.includes('/no/such/page'))).toBe(true);
-  // Chromium reports the 404 document itself; nothing else may be logged (no hydration error).
+  // Chromium reports the 404 document itself; nothing else may be logged.
   expect(
     consoleErrors.filter(
       (e) => !e.includes('/no/such/page') && !e.includes('Failed to load resource'),
