@@ -88,6 +88,13 @@
   });
   const linked = dialogInUrl();
   if (linked) open(linked);
+  // A link to /#its-id makes the browser focus the dialog itself: the title takes focus instead,
+  // as when a button opens it, so a screen reader announces it.
+  document.addEventListener('focusin', (event) => {
+    const title =
+      event.target instanceof HTMLDialogElement && event.target.querySelector('[autofocus]');
+    if (title) title.focus();
+  });
 
   // The form's code: until it has run, a press on the form's button says why nothing is sent yet;
   // if it cannot load, the visitor is told, offered the phones and a retry, and loses no word.

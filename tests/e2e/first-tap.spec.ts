@@ -341,6 +341,9 @@ test.describe('history', () => {
   test('a link to a dialog (from an ad or an e-mail) opens it on load', async ({ page }) => {
     await page.goto('/#emergency-help');
     await expectCityPhones(contactDialog(page));
+    await expect(
+      contactDialog(page).getByRole('heading', { name: 'Get Emergency Help' }),
+    ).toBeFocused();
     await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
