@@ -88,9 +88,8 @@ export function ContactForm() {
   useLayoutEffect(() => {
     const form = formRef.current;
     const typed = form ? Object.fromEntries(new FormData(form)) : {};
-    const restored = withTyped(loadDraft(), typed as Record<string, string>);
-    saveDraft(restored);
-    setFields(restored);
+    // The page script has already kept what was typed in the draft, where storage allows.
+    setFields(withTyped(loadDraft(), typed as Record<string, string>));
   }, []);
 
   useEffect(
