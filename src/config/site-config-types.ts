@@ -11,7 +11,12 @@ export interface Office {
   /** Two-letter province code. */
   region: string;
   postalCode: string;
+  /** Cities and towns this office's crews serve; a request naming one is routed here. */
   areaServed: string[];
+  /** A mobile number that takes text messages, for the form's hand-off when sending fails. */
+  mobile?: string;
+  /** This office's own inbox for call-back requests; without it they go to `email.inbox`. */
+  inbox?: string;
 }
 
 export interface SiteConfig {

@@ -39,6 +39,22 @@ describe('validateSiteConfig', () => {
     expect(problems[0]).toContain('no path or trailing slash');
   });
 
+  it("checks an office's optional mobile number and inbox when they are given", () => {
+    const good = withChange((c) => {
+      c.offices[0].mobile = '403-555-0190';
+      c.offices[0].inbox = 'calgary@example.com';
+    });
+    expect(validateSiteConfig(good)).toEqual([]);
+    const bad = withChange((c) => {
+      c.offices[1].mobile = 'text us';
+      c.offices[1].inbox = 'toronto-at-example.com';
+    });
+    expect(validateSiteConfig(bad)).toEqual([
+      expect.stringContaining('offices[1].mobile "text us" cannot become an E.164'),
+      'offices[1].inbox "toronto-at-example.com" is not an e-mail address.',
+    ]);
+  });
+
   it('reports every problem at once', () => {
     const problems = validateSiteConfig(
       withChange((c) => {

@@ -64,6 +64,8 @@ export function validateSiteConfig(config: SiteConfig): string[] {
       problems.push(`${at}.postalCode "${office.postalCode}" is not a Canadian postal code.`);
     }
     if (office.areaServed.length === 0) problems.push(`${at}.areaServed is empty.`);
+    if (office.mobile !== undefined) requirePhone(`${at}.mobile`, office.mobile);
+    if (office.inbox !== undefined) requireEmail(`${at}.inbox`, office.inbox);
   });
 
   const year = new Date().getFullYear();

@@ -28,6 +28,7 @@ import { parseTimestamps, RATE_LIMIT_KEY } from './rate-limit';
 import { createReference } from './reference';
 import { loadEmailSdk, sendEmail } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
+import { routeRequest } from './routing';
 import { buildTemplateParams } from './template-params';
 
 const { email } = siteConfig;
@@ -38,15 +39,24 @@ const submitDeps: SubmitDeps = {
   writeSends: (timestamps) =>
     void writeItem('localStorage', RATE_LIMIT_KEY, JSON.stringify(timestamps)),
   createReference: () => createReference(),
-  buildParams: (fields, reference, submittedAt) =>
-    buildTemplateParams(fields, {
-      inbox: email.inbox,
+  buildParams: (fields, reference, submittedAt) => {
+    const route = routeRequest(fields.location, siteConfig.offices, email.inbox);
+    return buildTemplateParams(fields, {
+      inbox: route.inbox,
+      office: route.line,
       noReply: email.noReply,
       reference,
       submittedAt,
-    }),
+    });
+  },
   send: (params) =>
-    sendEmail(__EMAIL_SETTINGS__, params, { blockedReplyTo: [email.inbox, email.general] }),
+    sendEmail(__EMAIL_SETTINGS__, params, {
+      blockedReplyTo: [
+        email.inbox,
+        email.general,
+        ...siteConfig.offices.flatMap((office) => office.inbox ?? []),
+      ],
+    }),
 };
 
 // One send at a time for the whole page, even if the dialog is closed and opened again mid-send.
@@ -114,7 +124,11 @@ export function ContactForm() {
     event.preventDefault();
     if (sendInFlight || !isEmergencyType(fields.emergencyType)) return;
     sendInFlight = true;
-    dispatch({ type: 'submit', emergencyType: fields.emergencyType });
+    dispatch({
+      type: 'submit',
+      emergencyType: fields.emergencyType,
+      officeId: routeRequest(fields.location, siteConfig.offices, email.inbox).office?.id ?? null,
+    });
     try {
       const outcome = await submitRequest(fields, submitDeps);
       const feedback = feedbackFor(outcome);
@@ -263,7 +277,7 @@ function WhatHappensNext({
         We will call you back within 15 minutes during business hours. If it cannot wait, call us
         now:
       </p>
-      <EmergencyCallLinks compact />
+      <EmergencyCallLinks compact first={confirmation.officeId} />
       <p className="text-slate-800">
         Your request reference:{' '}
         <strong

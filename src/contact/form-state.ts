@@ -1,3 +1,4 @@
+import type { OfficeId } from '../config/site-config-types';
 import type { Toast } from '../lib/toast-store';
 import type { EmergencyType } from './fields';
 import type { SubmitOutcome } from './submit-request';
@@ -5,15 +6,17 @@ import type { SubmitOutcome } from './submit-request';
 export interface Confirmation {
   reference: string;
   emergencyType: EmergencyType;
+  /** The office the request was routed to, whose phone comes first; null when unknown. */
+  officeId: OfficeId | null;
 }
 
 export type FormState =
   | { status: 'idle' }
-  | { status: 'sending'; emergencyType: EmergencyType }
+  | { status: 'sending'; emergencyType: EmergencyType; officeId: OfficeId | null }
   | { status: 'sent'; confirmation: Confirmation };
 
 export type FormAction =
-  | { type: 'submit'; emergencyType: EmergencyType }
+  | { type: 'submit'; emergencyType: EmergencyType; officeId: OfficeId | null }
   | { type: 'settled'; outcome: SubmitOutcome }
   | { type: 'new-request' };
 
@@ -24,7 +27,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'submit':
       return state.status === 'sending'
         ? state
-        : { status: 'sending', emergencyType: action.emergencyType };
+        : { status: 'sending', emergencyType: action.emergencyType, officeId: action.officeId };
     case 'settled':
       if (state.status !== 'sending') return state;
       return action.outcome.kind === 'sent'
@@ -33,6 +36,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
             confirmation: {
               reference: action.outcome.reference,
               emergencyType: state.emergencyType,
+              officeId: state.officeId,
             },
           }
         : { status: 'idle' };

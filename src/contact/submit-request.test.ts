@@ -76,22 +76,28 @@ describe('submitRequest', () => {
 });
 
 describe('formReducer', () => {
-  const sending = formReducer(initialFormState, { type: 'submit', emergencyType: 'mold' });
+  const sending = formReducer(initialFormState, {
+    type: 'submit',
+    emergencyType: 'mold',
+    officeId: 'toronto',
+  });
 
   it('goes from idle to sending', () => {
-    expect(sending).toEqual({ status: 'sending', emergencyType: 'mold' });
+    expect(sending).toEqual({ status: 'sending', emergencyType: 'mold', officeId: 'toronto' });
   });
 
   it('ignores a second submit while sending', () => {
-    expect(formReducer(sending, { type: 'submit', emergencyType: 'other' })).toBe(sending);
+    expect(formReducer(sending, { type: 'submit', emergencyType: 'other', officeId: null })).toBe(
+      sending,
+    );
   });
 
-  it('shows the confirmation after a send, with the type that was sent', () => {
+  it('shows the confirmation after a send, with the type sent and the office it went to', () => {
     expect(
       formReducer(sending, { type: 'settled', outcome: { kind: 'sent', reference: 'ABC234' } }),
     ).toEqual({
       status: 'sent',
-      confirmation: { reference: 'ABC234', emergencyType: 'mold' },
+      confirmation: { reference: 'ABC234', emergencyType: 'mold', officeId: 'toronto' },
     });
   });
 

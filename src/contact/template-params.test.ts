@@ -14,6 +14,7 @@ const fields: ContactFields = {
 
 const addressing = {
   inbox: 'emergency@example.com',
+  office: 'Office: Calgary',
   noReply: 'no-reply@example.com',
   reference: 'K7P2QX',
   submittedAt: new Date('2026-11-22T15:04:05Z'),
@@ -48,6 +49,7 @@ describe('buildTemplateParams', () => {
         'Phone: 403-555-0188',
         'Email: jane@example.net',
         'Property Location: 12 Example Road NW, Calgary',
+        'Office: Calgary',
         'Emergency Type: Water Damage / Flooding',
         '',
         'Description of Damage:',

@@ -10,7 +10,10 @@ export interface TemplateParams {
 }
 
 export interface Addressing {
+  /** The routed office's inbox, or the main one (see routing.ts). */
   inbox: string;
+  /** The line naming the office that calls back, e.g. "Office: Toronto (Mississauga)". */
+  office: string;
   noReply: string;
   reference: string;
   submittedAt: Date;
@@ -41,6 +44,7 @@ export function buildTemplateParams(fields: ContactFields, addressing: Addressin
     `Phone: ${fields.phone.trim()}`,
     `Email: ${email || 'Not provided'}`,
     `Property Location: ${fields.location.trim()}`,
+    addressing.office,
     `Emergency Type: ${type}`,
     '',
     'Description of Damage:',

@@ -1,9 +1,19 @@
 import { CallLink } from '../components/ui/call-link';
 import { buttonClass } from '../components/ui/button';
+import type { OfficeId } from '../config/site-config-types';
 import { siteConfig } from '../site.config';
 
-/** Both offices' emergency lines, as large call buttons. */
-export function EmergencyCallLinks({ compact = false }: { compact?: boolean }) {
+/** Every office's emergency line, as large call buttons; `first` puts one office's line first. */
+export function EmergencyCallLinks({
+  compact = false,
+  first = null,
+}: {
+  compact?: boolean;
+  first?: OfficeId | null;
+}) {
+  const offices = [...siteConfig.offices].sort(
+    (a, b) => Number(b.id === first) - Number(a.id === first),
+  );
   return (
     <div className={compact ? '' : 'rounded-lg bg-slate-100 p-4'}>
       {!compact && (
@@ -13,7 +23,7 @@ export function EmergencyCallLinks({ compact = false }: { compact?: boolean }) {
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        {siteConfig.offices.map((office) => (
+        {offices.map((office) => (
           <CallLink
             key={office.id}
             phone={office.phone}

@@ -9,6 +9,8 @@ import {
   test,
   visitor,
 } from './fixtures';
+import { telHref } from '../../src/lib/phone';
+import { siteConfig } from '../../src/site.config';
 
 const toast = (page: Page) => page.locator('[data-toast]');
 
@@ -247,6 +249,35 @@ test.describe('a visitor requests a call back', () => {
     await expectValuesKept(page);
     expect(await storedSends(page)).toBeNull();
   });
+});
+
+test.describe('each request goes to its office', () => {
+  const inProvince = (region: string) => siteConfig.offices.find((o) => o.region === region)!;
+  const cases = [
+    { location: '100 City Centre Dr, L5B 2C9', office: inProvince('ON'), other: inProvince('AB') },
+    { location: '255 5 Ave SW, T2P 3G6', office: inProvince('AB'), other: inProvince('ON') },
+  ];
+
+  for (const { location, office, other } of cases) {
+    test(`a request for "${location}" names ${office.city} and puts its line first`, async ({
+      page,
+    }) => {
+      const sends = (await recordSends(page)) as Array<{ template_params: Record<string, string> }>;
+      await openContactForm(page);
+      await fillForm(page, { location });
+      await submitButton(page).click();
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      const message = sends[0]!.template_params.message!;
+      const officeLine = message.split('\n').find((line) => line.startsWith('Office:'));
+      expect(officeLine).toMatch(new RegExp(`^Office: ${office.city}\\b`));
+      expect(officeLine).not.toContain(other.city);
+      expect(sends[0]!.template_params.to_email).toBe(office.inbox ?? siteConfig.email.inbox);
+      const callLinks = page
+        .getByRole('region', { name: 'What happens next' })
+        .locator('a[href^="tel:"]');
+      await expect(callLinks.first()).toHaveAttribute('href', telHref(office.phone));
+    });
+  }
 });
 
 test.describe('rate limits', () => {

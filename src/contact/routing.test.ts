@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Office } from '../config/site-config-types';
+import { siteConfig } from '../site.config';
+import { routeRequest } from './routing';
+
+const MAIN = 'main@example.com';
+const offices = siteConfig.offices;
+const byProvince = (region: string) => offices.find((office) => office.region === region)!;
+const alberta = byProvince('AB');
+const ontario = byProvince('ON');
+
+describe('routeRequest', () => {
+  it('routes a postal code by its first letter to the office of that province', () => {
+    expect(routeRequest('100 City Centre Dr, L5B 2C9', offices, MAIN)).toEqual({
+      office: ontario,
+      line: `Office: ${ontario.city} (postal code L5B)`,
+      inbox: MAIN,
+    });
+    expect(routeRequest('t2p1j9', offices, MAIN).office).toBe(alberta);
+    expect(routeRequest('M5V 3L9', offices, MAIN).office).toBe(ontario);
+  });
+
+  it('names the town when the location gives one with its postal code', () => {
+    const town = ontario.areaServed.find((place) => place !== ontario.city)!;
+    expect(routeRequest(`1 Main St, ${town} ON L5B 2C9`, offices, MAIN).line).toBe(
+      `Office: ${ontario.city} (${town})`,
+    );
+  });
+
+  it('routes every city and town an office serves, in any case, to that office', () => {
+    for (const office of offices) {
+      for (const place of [office.city, office.locality, ...office.areaServed]) {
+        const route = routeRequest(`12 Example Road, ${place.toUpperCase()}`, offices, MAIN);
+        expect(route.office, place).toBe(office);
+        expect(route.line, place).toBe(
+          place === office.city ? `Office: ${office.city}` : `Office: ${office.city} (${place})`,
+        );
+      }
+    }
+  });
+
+  it('matches whole words only, and sends unknown places to the main inbox, marked', () => {
+    const unknown = {
+      office: null,
+      line: 'Office: unknown location, sent to the main inbox',
+      inbox: MAIN,
+    };
+    expect(routeRequest('45 Lakeview Cres, Kelowna V1Y 1A1', offices, MAIN)).toEqual(unknown);
+    expect(routeRequest(`${alberta.city}ville Road`, offices, MAIN)).toEqual(unknown);
+    expect(routeRequest('', offices, MAIN)).toEqual(unknown);
+  });
+
+  it("goes to the office's own inbox when the config gives one", () => {
+    const withInbox: Office[] = offices.map((office) =>
+      office === alberta ? { ...office, inbox: 'calgary-office@example.com' } : office,
+    );
+    expect(routeRequest('T2P 1J9', withInbox, MAIN).inbox).toBe('calgary-office@example.com');
+    expect(routeRequest('L5B 2C9', withInbox, MAIN).inbox).toBe(MAIN);
+  });
+
+  it('prefers, among offices of one province, the one serving the named town', () => {
+    const second: Office = {
+      ...ontario,
+      city: 'Ottawa',
+      locality: 'Ottawa',
+      areaServed: ['Kanata'],
+    };
+    const both = [...offices, second];
+    expect(routeRequest('5 March Rd, Kanata ON K2K 1X7', both, MAIN).office).toBe(second);
+    expect(routeRequest('K2K 1X7', both, MAIN).office).toBe(ontario);
+  });
+});
