@@ -25,20 +25,26 @@ import {
 } from './fields';
 import { feedbackFor, formReducer, initialFormState, type Confirmation } from './form-state';
 import { parseTimestamps, RATE_LIMIT_KEY } from './rate-limit';
-import { createReference } from './reference';
+import { parseAttempt, referenceFor } from './reference';
 import { loadEmailSdk, sendEmail } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
 import { routeRequest } from './routing';
 import { buildTemplateParams } from './template-params';
 
 const { email } = siteConfig;
+/** The last request tried and its reference, for the tab: a retry keeps the reference. */
+const ATTEMPT_KEY = 'contactFormLastAttempt';
 
 const submitDeps: SubmitDeps = {
   now: () => Date.now(),
   readSends: () => parseTimestamps(readItem('localStorage', RATE_LIMIT_KEY), Date.now()),
   writeSends: (timestamps) =>
     void writeItem('localStorage', RATE_LIMIT_KEY, JSON.stringify(timestamps)),
-  createReference: () => createReference(),
+  referenceFor: (fields) => {
+    const attempt = referenceFor(fields, parseAttempt(readItem('sessionStorage', ATTEMPT_KEY)));
+    writeItem('sessionStorage', ATTEMPT_KEY, JSON.stringify(attempt));
+    return attempt.reference;
+  },
   buildParams: (fields, reference, submittedAt) => {
     const route = routeRequest(fields.location, siteConfig.offices, email.inbox);
     return buildTemplateParams(fields, {
@@ -239,6 +245,9 @@ export function ContactForm() {
             onChange={update('company')}
           />
         </div>
+        {state.status === 'idle' && state.unconfirmed && (
+          <Unconfirmed reference={state.unconfirmed} />
+        )}
         <Button type="submit" disabled={sending} className="sm:col-span-2">
           {sending ? 'Sending...' : 'Request Emergency Call Back'}
         </Button>
@@ -247,6 +256,26 @@ export function ContactForm() {
         key={fields.emergencyType}
         initialType={isEmergencyType(fields.emergencyType) ? fields.emergencyType : 'other'}
       />
+    </div>
+  );
+}
+
+/** After a send with no answer in time: it may have arrived, so call to be sure; no blind resend. */
+function Unconfirmed({ reference }: { reference: string }) {
+  return (
+    <div className="space-y-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900 sm:col-span-2">
+      <p className="font-semibold">We could not confirm that your request reached us.</p>
+      <p>
+        It may still arrive. Your request reference:{' '}
+        <strong className="font-mono tracking-widest" data-reference>
+          {reference}
+        </strong>
+        . Call us to be sure, and quote it:
+      </p>
+      <EmergencyCallLinks compact />
+      <p className="text-sm text-slate-700">
+        Sending it again keeps the same reference, so we see one request, not two.
+      </p>
     </div>
   );
 }

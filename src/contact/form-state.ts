@@ -11,7 +11,8 @@ export interface Confirmation {
 }
 
 export type FormState =
-  | { status: 'idle' }
+  /** `unconfirmed`: the reference of a send that got no answer in time and may still arrive. */
+  | { status: 'idle'; unconfirmed?: string }
   | { status: 'sending'; emergencyType: EmergencyType; officeId: OfficeId | null }
   | { status: 'sent'; confirmation: Confirmation };
 
@@ -39,7 +40,9 @@ export function formReducer(state: FormState, action: FormAction): FormState {
               officeId: state.officeId,
             },
           }
-        : { status: 'idle' };
+        : action.outcome.kind === 'failed' && action.outcome.unconfirmed
+          ? { status: 'idle', unconfirmed: action.outcome.reference }
+          : { status: 'idle' };
     case 'new-request':
       return { status: 'idle' };
   }
@@ -54,6 +57,14 @@ export const SUCCESS_TOAST = {
 export const FAILURE_TOAST = {
   title: 'Error Sending Request',
   description: 'Please try again or call us directly for immediate assistance',
+  variant: 'destructive',
+} as const;
+
+/** No answer in time: the request may have arrived, so the visitor is not told to simply resend. */
+export const UNCONFIRMED_TOAST = {
+  title: 'Request Not Confirmed',
+  description:
+    'It may still reach us. Call us to be sure, and quote the reference shown in the form',
   variant: 'destructive',
 } as const;
 
@@ -73,6 +84,6 @@ export function feedbackFor(outcome: SubmitOutcome): {
         resetFields: false,
       };
     case 'failed':
-      return { toast: FAILURE_TOAST, resetFields: false };
+      return { toast: outcome.unconfirmed ? UNCONFIRMED_TOAST : FAILURE_TOAST, resetFields: false };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createReference, REFERENCE_ALPHABET } from './reference';
+import type { ContactFields } from './fields';
+import { createReference, parseAttempt, REFERENCE_ALPHABET, referenceFor } from './reference';
 
 describe('createReference', () => {
   it('is six characters from an alphabet without 0, O, 1 or I', () => {
@@ -11,5 +12,49 @@ describe('createReference', () => {
     expect(createReference((array) => array.fill(0))).toBe('AAAAAA');
     expect(createReference((array) => array.fill(31))).toBe('999999');
     expect(createReference((array) => array.fill(32))).toBe('AAAAAA');
+  });
+});
+
+describe('one request, one reference', () => {
+  const fields: ContactFields = {
+    name: 'Jane Smith',
+    phone: '403-555-0188',
+    email: '',
+    location: '12 Example Road, T2P 1J9',
+    emergencyType: 'water-damage',
+    message: 'Water in the basement.',
+    company: '',
+  };
+  let made = 0;
+  const create = () => `REF${++made}`;
+
+  it('gives a new request a new reference', () => {
+    expect(referenceFor(fields, null, create).reference).toBe('REF1');
+  });
+
+  it('keeps the reference when the same words are sent again, spaces aside', () => {
+    const first = referenceFor(fields, null, create);
+    const again = referenceFor({ ...fields, name: ' Jane  Smith ', company: 'x' }, first, create);
+    expect(again).toEqual(first);
+  });
+
+  it('gives a changed request a new reference', () => {
+    const first = referenceFor(fields, null, create);
+    for (const change of [
+      { message: 'Water in the basement and the garage.' },
+      { phone: '403-555-0199' },
+      { emergencyType: 'mold' as const },
+    ]) {
+      expect(referenceFor({ ...fields, ...change }, first, create).reference).not.toBe(
+        first.reference,
+      );
+    }
+  });
+
+  it('reads a stored attempt back, and nothing else', () => {
+    const attempt = referenceFor(fields, null, create);
+    expect(parseAttempt(JSON.stringify(attempt))).toEqual(attempt);
+    for (const text of [null, '', '{', '[]', '{"key":1,"reference":"A"}', '"ABC"'])
+      expect(parseAttempt(text)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { ContactFields } from './fields';
+
 /** No 0/O or 1/I: a reference read out over the phone cannot be misheard as another. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERENCE_LENGTH = 6;
@@ -10,4 +12,45 @@ export function createReference(
   // 256 is a multiple of the 32-letter alphabet, so every letter is equally likely.
   const bytes = randomValues(new Uint8Array(REFERENCE_LENGTH));
   return Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
+}
+
+/** What makes two requests the same one: their words, give or take spaces. */
+export function requestKey(fields: ContactFields): string {
+  const { name, phone, email, location, emergencyType, message } = fields;
+  return JSON.stringify(
+    [name, phone, email, location, emergencyType, message].map((value) =>
+      value.trim().replace(/\s+/g, ' '),
+    ),
+  );
+}
+
+/** The last request tried, and the reference it went out with. */
+export interface Attempt {
+  key: string;
+  reference: string;
+}
+
+/**
+ * A request sent again with the same words keeps its reference, so the office sees repeats (a
+ * retry after a failure or a timeout) as one request; a changed request gets a new one.
+ */
+export function referenceFor(
+  fields: ContactFields,
+  last: Attempt | null,
+  create: () => string = createReference,
+): Attempt {
+  const key = requestKey(fields);
+  return last?.key === key ? last : { key, reference: create() };
+}
+
+/** An attempt read back from storage, or null for anything else. */
+export function parseAttempt(text: string | null): Attempt | null {
+  try {
+    const value: unknown = JSON.parse(text ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { key, reference } = value as Record<string, unknown>;
+    return typeof key === 'string' && typeof reference === 'string' ? { key, reference } : null;
+  } catch {
+    return null;
+  }
 }

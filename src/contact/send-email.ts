@@ -47,18 +47,21 @@ const storageProvider = {
   remove: async (key: string) => removeItem('localStorage', key),
 };
 
+/** How a send ended. After a timeout the e-mail may still go out: the SDK's fetch cannot be aborted. */
+export type SendResult = 'sent' | 'failed' | 'timeout';
+
 /**
- * Sends one request through EmailJS. Resolves true on success and false on any failure: an HTTP
- * error, the SDK's own refusals, a network error, or no answer within 20 seconds. Never rejects.
+ * Sends one request through EmailJS. Resolves 'failed' on an HTTP error, the SDK's own refusals
+ * or a network error, and 'timeout' when there is no answer within 20 seconds. Never rejects.
  */
 export async function sendEmail(
   settings: EmailSettings,
   params: TemplateParams,
   guards: { blockedReplyTo: string[] },
-): Promise<boolean> {
+): Promise<SendResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), SEND_TIMEOUT_MS);
+  const timeout = new Promise<SendResult>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), SEND_TIMEOUT_MS);
   });
   const attempt = (async () => {
     const emailjs = await loadEmailSdk();
@@ -71,8 +74,8 @@ export async function sendEmail(
       storageProvider,
     });
     await emailjs.send(settings.serviceId, settings.templateId, params);
-    return true;
-  })().catch(() => false);
+    return 'sent' as const;
+  })().catch(() => 'failed' as const);
   try {
     return await Promise.race([attempt, timeout]);
   } finally {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactFields } from './fields';
 import { feedbackFor, formReducer, initialFormState } from './form-state';
+import type { SendResult } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
 
 const NOW = 1_800_000_000_000;
@@ -22,7 +23,7 @@ function deps(overrides: Partial<SubmitDeps> = {}) {
     writeSends: vi.fn((timestamps: number[]) => {
       stored = timestamps;
     }),
-    createReference: () => 'ABC234',
+    referenceFor: vi.fn(() => 'ABC234'),
     buildParams: vi.fn(() => ({
       to_email: 'i',
       reply_to: 'r',
@@ -30,7 +31,7 @@ function deps(overrides: Partial<SubmitDeps> = {}) {
       subject: 's',
       message: 'm',
     })),
-    send: vi.fn(async () => true),
+    send: vi.fn(async (): Promise<SendResult> => 'sent'),
     ...overrides,
   };
   return d;
@@ -68,9 +69,24 @@ describe('submitRequest', () => {
     expect(d.send).not.toHaveBeenCalled();
   });
 
-  it('records nothing when the send fails', async () => {
-    const d = deps({ send: vi.fn(async () => false) });
-    await expect(submitRequest(fields, d)).resolves.toEqual({ kind: 'failed' });
+  it('records nothing when the send fails, and keeps the reference it tried', async () => {
+    const d = deps({ send: vi.fn(async (): Promise<SendResult> => 'failed') });
+    await expect(submitRequest(fields, d)).resolves.toEqual({
+      kind: 'failed',
+      reference: 'ABC234',
+      unconfirmed: false,
+    });
+    expect(d.referenceFor).toHaveBeenCalledWith(fields);
+    expect(d.writeSends).not.toHaveBeenCalled();
+  });
+
+  it('marks a send with no answer in time as unconfirmed, and records nothing', async () => {
+    const d = deps({ send: vi.fn(async (): Promise<SendResult> => 'timeout') });
+    await expect(submitRequest(fields, d)).resolves.toEqual({
+      kind: 'failed',
+      reference: 'ABC234',
+      unconfirmed: true,
+    });
     expect(d.writeSends).not.toHaveBeenCalled();
   });
 });
@@ -101,12 +117,21 @@ describe('formReducer', () => {
     });
   });
 
-  it.each([{ kind: 'failed' }, { kind: 'discarded' }, { kind: 'refused', message: 'x' }] as const)(
-    'returns to idle after $kind',
-    (outcome) => {
-      expect(formReducer(sending, { type: 'settled', outcome })).toEqual({ status: 'idle' });
-    },
-  );
+  it.each([
+    { kind: 'failed', reference: 'ABC234', unconfirmed: false },
+    { kind: 'discarded' },
+    { kind: 'refused', message: 'x' },
+  ] as const)('returns to idle after $kind', (outcome) => {
+    expect(formReducer(sending, { type: 'settled', outcome })).toEqual({ status: 'idle' });
+  });
+
+  it('keeps the reference of a send that got no answer in time', () => {
+    const outcome = { kind: 'failed', reference: 'ABC234', unconfirmed: true } as const;
+    expect(formReducer(sending, { type: 'settled', outcome })).toEqual({
+      status: 'idle',
+      unconfirmed: 'ABC234',
+    });
+  });
 
   it('returns to the form from the confirmation', () => {
     const sent = formReducer(sending, {
@@ -140,10 +165,21 @@ describe('feedbackFor', () => {
         variant: 'destructive',
       },
     });
-    expect(feedbackFor({ kind: 'failed' }).toast).toEqual({
+    expect(feedbackFor({ kind: 'failed', reference: 'X', unconfirmed: false }).toast).toEqual({
       title: 'Error Sending Request',
       description: 'Please try again or call us directly for immediate assistance',
       variant: 'destructive',
     });
+  });
+
+  it('does not invite a blind resend after a send with no answer in time', () => {
+    const { toast, resetFields } = feedbackFor({
+      kind: 'failed',
+      reference: 'X',
+      unconfirmed: true,
+    });
+    expect(resetFields).toBe(false);
+    expect(toast).toMatchObject({ title: 'Request Not Confirmed', variant: 'destructive' });
+    expect(toast.description).not.toMatch(/try again/i);
   });
 });

@@ -1,20 +1,23 @@
 import type { ContactFields } from './fields';
 import { checkRateLimit, recordSend } from './rate-limit';
+import type { SendResult } from './send-email';
 import type { TemplateParams } from './template-params';
 
 export type SubmitOutcome =
   | { kind: 'sent'; reference: string }
   | { kind: 'discarded' }
   | { kind: 'refused'; message: string }
-  | { kind: 'failed' };
+  /** `unconfirmed`: no answer in time, so the request may still arrive. */
+  | { kind: 'failed'; reference: string; unconfirmed: boolean };
 
 export interface SubmitDeps {
   now: () => number;
   readSends: () => number[];
   writeSends: (timestamps: number[]) => void;
-  createReference: () => string;
+  /** The request's reference: the same one again for the same request (see reference.ts). */
+  referenceFor: (fields: ContactFields) => string;
   buildParams: (fields: ContactFields, reference: string, submittedAt: Date) => TemplateParams;
-  send: (params: TemplateParams) => Promise<boolean>;
+  send: (params: TemplateParams) => Promise<SendResult>;
 }
 
 /** One submission, from honeypot to rate limits to the send; only a successful send is recorded. */
@@ -25,9 +28,9 @@ export async function submitRequest(
   if (fields.company.trim()) return { kind: 'discarded' };
   const verdict = checkRateLimit(deps.readSends(), deps.now());
   if (!verdict.allowed) return { kind: 'refused', message: verdict.message };
-  const reference = deps.createReference();
-  const sent = await deps.send(deps.buildParams(fields, reference, new Date(deps.now())));
-  if (!sent) return { kind: 'failed' };
+  const reference = deps.referenceFor(fields);
+  const result = await deps.send(deps.buildParams(fields, reference, new Date(deps.now())));
+  if (result !== 'sent') return { kind: 'failed', reference, unconfirmed: result === 'timeout' };
   deps.writeSends(recordSend(deps.readSends(), deps.now()));
   return { kind: 'sent', reference };
 }

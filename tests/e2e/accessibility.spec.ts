@@ -84,6 +84,21 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page);
   });
 
+  test('with a send that was not confirmed in time', async ({ page }) => {
+    await page.clock.install();
+    await page.route(EMAIL_ROUTE, () => {
+      // Never answered.
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await page.clock.runFor(21_000);
+    await expect(
+      page.getByText('We could not confirm that your request reached us.'),
+    ).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('with the error toast shown', async ({ page }) => {
     await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 500, body: 'x' }));
     await openContactForm(page);

@@ -201,10 +201,16 @@ test.describe('a visitor requests a call back', () => {
     await expectValuesKept(page);
   });
 
-  test('a send that never answers ends with the error toast after 20 seconds', async ({ page }) => {
+  test('a send with no answer in 20 seconds may have arrived: the form gives its reference and the phones, and a resend keeps it', async ({
+    page,
+  }) => {
     await page.clock.install();
-    await page.route(EMAIL_ROUTE, () => {
-      // Never answered.
+    const bodies: Array<{ template_params: Record<string, string> }> = [];
+    let answering = false;
+    await page.route(EMAIL_ROUTE, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      // The first send is never answered; the second is.
+      if (answering) await route.fulfill({ status: 200, body: 'OK' });
     });
     await openContactForm(page);
     await fillForm(page);
@@ -213,9 +219,48 @@ test.describe('a visitor requests a call back', () => {
     await page.clock.runFor(19_000);
     await expect(toast(page)).toHaveCount(0);
     await page.clock.runFor(1_500);
-    await expectToast(page, 'Error Sending Request', 'Please try again');
+    await expectToast(page, 'Request Not Confirmed', 'It may still reach us');
+    await expect(toast(page)).not.toContainText(/try again/i);
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText('We could not confirm that your request reached us.'),
+    ).toBeVisible();
+    const reference = await dialog.locator('[data-reference]').textContent();
+    expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    for (const office of siteConfig.offices)
+      await expect(dialog.locator(`a[href="${telHref(office.phone)}"]`)).not.toHaveCount(0);
     await expectValuesKept(page);
     expect(await storedSends(page)).toBeNull();
+
+    answering = true;
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(dialog.locator('[data-reference]')).toHaveText(reference!);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies)
+      expect(body.template_params.message).toContain(`Reference: ${reference}`);
+  });
+
+  test('a changed request gets a new reference', async ({ page }) => {
+    const bodies: Array<{ template_params: Record<string, string> }> = [];
+    await page.route(EMAIL_ROUTE, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 500, body: 'x' });
+    });
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again');
+    await submitButton(page).click();
+    await expect.poll(() => bodies.length).toBe(2);
+    await page.getByLabel('Description of Damage').fill(`${visitor.message} Now the garage too.`);
+    await submitButton(page).click();
+    await expect.poll(() => bodies.length).toBe(3);
+    const references = bodies.map(
+      (body) => /Reference: (\w+)/.exec(body.template_params.message!)?.[1],
+    );
+    expect(references[1]).toBe(references[0]);
+    expect(references[2]).not.toBe(references[0]);
   });
 
   test('the SDK refuses to send a reply-to that is the company inbox (403)', async ({ page }) => {
