@@ -8,7 +8,7 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
-import { Button } from '../components/ui/button';
+import { Button, buttonClass } from '../components/ui/button';
 import { SafetySteps, WhileYouWait } from '../components/safety-steps';
 import { readItem, writeItem } from '../lib/storage';
 import { whenIdleAfterLoad } from '../lib/when-idle';
@@ -29,7 +29,8 @@ import { parseAttempt, referenceFor } from './reference';
 import { loadEmailSdk, sendEmail } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
 import { routeRequest } from './routing';
-import { buildTemplateParams } from './template-params';
+import { handoffFor } from './handoff';
+import { buildTemplateParams, type TemplateParams } from './template-params';
 
 const { email } = siteConfig;
 /** The last request tried and its reference, for the tab: a retry keeps the reference. */
@@ -245,8 +246,11 @@ export function ContactForm() {
             onChange={update('company')}
           />
         </div>
-        {state.status === 'idle' && state.unconfirmed && (
-          <Unconfirmed reference={state.unconfirmed} />
+        {state.status === 'idle' && state.failure?.unconfirmed && (
+          <Unconfirmed reference={state.failure.reference} />
+        )}
+        {state.status === 'idle' && state.failure && (
+          <OtherWays params={state.failure.params} mobile={mobileFor(fields.location)} />
         )}
         <Button type="submit" disabled={sending} className="sm:col-span-2">
           {sending ? 'Sending...' : 'Request Emergency Call Back'}
@@ -256,6 +260,61 @@ export function ContactForm() {
         key={fields.emergencyType}
         initialType={isEmergencyType(fields.emergencyType) ? fields.emergencyType : 'other'}
       />
+    </div>
+  );
+}
+
+/** The text-message number of the office a location routes to, or of any office that has one. */
+function mobileFor(location: string): string | undefined {
+  const routed = routeRequest(location, siteConfig.offices, email.inbox).office;
+  return routed?.mobile ?? siteConfig.offices.find((office) => office.mobile)?.mobile;
+}
+
+/** When a send cannot go out: the same request by text message, by e-mail, or copied. */
+function OtherWays({ params, mobile }: { params: TemplateParams; mobile: string | undefined }) {
+  const handoff = handoffFor(params, mobile);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copyRequest = () =>
+    navigator.clipboard
+      .writeText(handoff.text)
+      .then(() => setCopy('copied'))
+      .catch(() => setCopy('failed'));
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
+      <p className="font-semibold">Or send the same request another way:</p>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {handoff.sms && (
+          <a href={handoff.sms.href} className={buttonClass('outline')}>
+            Send as text message
+          </a>
+        )}
+        <a href={handoff.mailto.href} className={buttonClass('outline')}>
+          Send by e-mail
+        </a>
+        <Button variant="outline" onClick={copyRequest}>
+          Copy the request
+        </Button>
+      </div>
+      {(handoff.sms?.shortened || handoff.mailto.shortened) && (
+        <p className="text-sm text-slate-700">
+          The description is shortened to fit a text message or an e-mail link; the whole of it
+          stays in the form above.
+        </p>
+      )}
+      <p role="status" className="text-sm text-slate-700">
+        {copy === 'copied' && 'Copied: paste it into a message or an e-mail to us.'}
+        {copy === 'failed' && 'This browser would not copy it: select the text below instead.'}
+      </p>
+      <details>
+        <summary className="cursor-pointer text-sm font-medium">Show the request as text</summary>
+        <textarea
+          readOnly
+          rows={8}
+          aria-label="The request as text"
+          value={handoff.text}
+          className="mt-2 block w-full rounded-md border border-slate-400 bg-white p-2 text-sm"
+        />
+      </details>
     </div>
   );
 }

@@ -10,9 +10,11 @@ export interface Confirmation {
   officeId: OfficeId | null;
 }
 
+/** The last send that did not go out: what it was, so the form can offer other ways. */
+export type Failure = Omit<Extract<SubmitOutcome, { kind: 'failed' }>, 'kind'>;
+
 export type FormState =
-  /** `unconfirmed`: the reference of a send that got no answer in time and may still arrive. */
-  | { status: 'idle'; unconfirmed?: string }
+  | { status: 'idle'; failure?: Failure }
   | { status: 'sending'; emergencyType: EmergencyType; officeId: OfficeId | null }
   | { status: 'sent'; confirmation: Confirmation };
 
@@ -40,13 +42,19 @@ export function formReducer(state: FormState, action: FormAction): FormState {
               officeId: state.officeId,
             },
           }
-        : action.outcome.kind === 'failed' && action.outcome.unconfirmed
-          ? { status: 'idle', unconfirmed: action.outcome.reference }
+        : action.outcome.kind === 'failed'
+          ? { status: 'idle', failure: failureOf(action.outcome) }
           : { status: 'idle' };
     case 'new-request':
       return { status: 'idle' };
   }
 }
+
+const failureOf = ({ reference, unconfirmed, params }: Failure): Failure => ({
+  reference,
+  unconfirmed,
+  params,
+});
 
 export const SUCCESS_TOAST = {
   title: 'Request Sent Successfully!',

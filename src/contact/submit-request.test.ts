@@ -75,6 +75,7 @@ describe('submitRequest', () => {
       kind: 'failed',
       reference: 'ABC234',
       unconfirmed: false,
+      params: expect.objectContaining({ message: 'm' }),
     });
     expect(d.referenceFor).toHaveBeenCalledWith(fields);
     expect(d.writeSends).not.toHaveBeenCalled();
@@ -82,7 +83,7 @@ describe('submitRequest', () => {
 
   it('marks a send with no answer in time as unconfirmed, and records nothing', async () => {
     const d = deps({ send: vi.fn(async (): Promise<SendResult> => 'timeout') });
-    await expect(submitRequest(fields, d)).resolves.toEqual({
+    await expect(submitRequest(fields, d)).resolves.toMatchObject({
       kind: 'failed',
       reference: 'ABC234',
       unconfirmed: true,
@@ -117,21 +118,25 @@ describe('formReducer', () => {
     });
   });
 
-  it.each([
-    { kind: 'failed', reference: 'ABC234', unconfirmed: false },
-    { kind: 'discarded' },
-    { kind: 'refused', message: 'x' },
-  ] as const)('returns to idle after $kind', (outcome) => {
-    expect(formReducer(sending, { type: 'settled', outcome })).toEqual({ status: 'idle' });
-  });
+  const params = { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' };
 
-  it('keeps the reference of a send that got no answer in time', () => {
-    const outcome = { kind: 'failed', reference: 'ABC234', unconfirmed: true } as const;
-    expect(formReducer(sending, { type: 'settled', outcome })).toEqual({
-      status: 'idle',
-      unconfirmed: 'ABC234',
-    });
-  });
+  it.each([{ kind: 'discarded' }, { kind: 'refused', message: 'x' }] as const)(
+    'returns to idle after $kind',
+    (outcome) => {
+      expect(formReducer(sending, { type: 'settled', outcome })).toEqual({ status: 'idle' });
+    },
+  );
+
+  it.each([true, false])(
+    'returns to idle after a failure, keeping what was tried (unconfirmed: %s)',
+    (unconfirmed) => {
+      const outcome = { kind: 'failed', reference: 'ABC234', unconfirmed, params } as const;
+      expect(formReducer(sending, { type: 'settled', outcome })).toEqual({
+        status: 'idle',
+        failure: { reference: 'ABC234', unconfirmed, params },
+      });
+    },
+  );
 
   it('returns to the form from the confirmation', () => {
     const sent = formReducer(sending, {
@@ -143,6 +148,8 @@ describe('formReducer', () => {
 });
 
 describe('feedbackFor', () => {
+  const params = { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' };
+
   it('resets the fields only after a real send', () => {
     expect(feedbackFor({ kind: 'sent', reference: 'X' })).toMatchObject({
       resetFields: true,
@@ -165,7 +172,9 @@ describe('feedbackFor', () => {
         variant: 'destructive',
       },
     });
-    expect(feedbackFor({ kind: 'failed', reference: 'X', unconfirmed: false }).toast).toEqual({
+    expect(
+      feedbackFor({ kind: 'failed', reference: 'X', unconfirmed: false, params }).toast,
+    ).toEqual({
       title: 'Error Sending Request',
       description: 'Please try again or call us directly for immediate assistance',
       variant: 'destructive',
@@ -177,6 +186,7 @@ describe('feedbackFor', () => {
       kind: 'failed',
       reference: 'X',
       unconfirmed: true,
+      params,
     });
     expect(resetFields).toBe(false);
     expect(toast).toMatchObject({ title: 'Request Not Confirmed', variant: 'destructive' });

@@ -8,7 +8,7 @@ export type SubmitOutcome =
   | { kind: 'discarded' }
   | { kind: 'refused'; message: string }
   /** `unconfirmed`: no answer in time, so the request may still arrive. */
-  | { kind: 'failed'; reference: string; unconfirmed: boolean };
+  | { kind: 'failed'; reference: string; unconfirmed: boolean; params: TemplateParams };
 
 export interface SubmitDeps {
   now: () => number;
@@ -29,8 +29,11 @@ export async function submitRequest(
   const verdict = checkRateLimit(deps.readSends(), deps.now());
   if (!verdict.allowed) return { kind: 'refused', message: verdict.message };
   const reference = deps.referenceFor(fields);
-  const result = await deps.send(deps.buildParams(fields, reference, new Date(deps.now())));
-  if (result !== 'sent') return { kind: 'failed', reference, unconfirmed: result === 'timeout' };
+  const params = deps.buildParams(fields, reference, new Date(deps.now()));
+  const result = await deps.send(params);
+  if (result !== 'sent') {
+    return { kind: 'failed', reference, unconfirmed: result === 'timeout', params };
+  }
   deps.writeSends(recordSend(deps.readSends(), deps.now()));
   return { kind: 'sent', reference };
 }

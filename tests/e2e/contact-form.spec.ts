@@ -296,6 +296,44 @@ test.describe('a visitor requests a call back', () => {
   });
 });
 
+test.describe('when the request cannot go out', () => {
+  test('offline: the values stay, text-message and e-mail links carry the request, and nothing counts against the limit', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openContactForm(page);
+    await fillForm(page);
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again');
+    await expectValuesKept(page);
+    expect(await storedSends(page)).toBeNull();
+
+    const calgary = siteConfig.offices.find((office) => office.region === 'AB')!;
+    const sms = page.getByRole('link', { name: 'Send as text message' });
+    const smsHref = (await sms.getAttribute('href'))!;
+    expect(smsHref.startsWith(`${telHref(calgary.mobile!).replace('tel:', 'sms:')}?body=`)).toBe(
+      true,
+    );
+    const smsBody = decodeURIComponent(smsHref.slice(smsHref.indexOf('body=') + 5));
+    for (const part of [visitor.name, visitor.phone, visitor.location, visitor.message])
+      expect(smsBody).toContain(part);
+
+    const mail = new URL(
+      (await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'))!,
+    );
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe(siteConfig.email.inbox);
+    expect(mail.searchParams.get('subject')).toBe(`Emergency Contact: ${visitor.typeLabel}`);
+    expect(mail.searchParams.get('body')).toContain(visitor.message);
+
+    await page.getByRole('button', { name: 'Copy the request' }).click();
+    await expect(page.getByText('Copied: paste it')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(visitor.message);
+  });
+});
+
 test.describe('each request goes to its office', () => {
   const inProvince = (region: string) => siteConfig.offices.find((o) => o.region === region)!;
   const cases = [
