@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
 import { SafetySteps, WhileYouWait } from '../components/safety-steps';
-import { readItem, writeItem } from '../lib/storage';
+import { readItem, removeItem, writeItem } from '../lib/storage';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 import { showToast } from '../lib/toast-store';
 import { siteConfig } from '../site.config';
@@ -33,6 +33,12 @@ import { handoffFor } from './handoff';
 import { buildTemplateParams, type TemplateParams } from './template-params';
 
 const { email } = siteConfig;
+/** Set while a request that failed offline waits for the connection to come back. */
+const PENDING_KEY = 'contactFormPending';
+const markPending = (pending: boolean) =>
+  pending
+    ? writeItem('sessionStorage', PENDING_KEY, '1')
+    : removeItem('sessionStorage', PENDING_KEY);
 /** The last request tried and its reference, for the tab: a retry keeps the reference. */
 const ATTEMPT_KEY = 'contactFormLastAttempt';
 
@@ -99,6 +105,7 @@ export function ContactForm() {
   // code arrived are taken in right after, before the browser paints.
   const [fields, setFields] = useState<ContactFields>(emptyFields);
   const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const [waiting, setWaiting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -107,6 +114,7 @@ export function ContactForm() {
     const typed = form ? Object.fromEntries(new FormData(form)) : {};
     // The page script has already kept what was typed in the draft, where storage allows.
     setFields(withTyped(loadDraft(), typed as Record<string, string>));
+    setWaiting(readItem('sessionStorage', PENDING_KEY) !== null);
   }, []);
 
   useEffect(
@@ -145,10 +153,28 @@ export function ContactForm() {
       }
       showToast(feedback.toast);
       dispatch({ type: 'settled', outcome });
+      if (outcome.kind === 'failed' && !navigator.onLine) waitForConnection(true);
     } finally {
       sendInFlight = false;
     }
   }
+
+  // A request that failed for want of a connection goes out by itself, once, when it returns.
+  const waitForConnection = (wait: boolean) => {
+    markPending(wait);
+    setWaiting(wait);
+  };
+  useEffect(() => {
+    if (!waiting) return;
+    const send = () => {
+      markPending(false);
+      setWaiting(false);
+      formRef.current?.requestSubmit();
+    };
+    if (navigator.onLine) return send();
+    addEventListener('online', send, { once: true });
+    return () => removeEventListener('online', send);
+  }, [waiting]);
 
   if (state.status === 'sent') {
     return (
@@ -248,6 +274,20 @@ export function ContactForm() {
         </div>
         {state.status === 'idle' && state.failure?.unconfirmed && (
           <Unconfirmed reference={state.failure.reference} />
+        )}
+        {state.status === 'idle' && waiting && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-slate-500 bg-white p-4 text-slate-900 sm:col-span-2"
+          >
+            <p className="flex-1">
+              <span className="font-semibold">No connection right now.</span> Your request will go
+              out by itself, once, as soon as the connection returns.
+            </p>
+            <Button variant="outline" onClick={() => waitForConnection(false)}>
+              Cancel automatic sending
+            </Button>
+          </div>
         )}
         {state.status === 'idle' && state.failure && (
           <OtherWays params={state.failure.params} mobile={mobileFor(fields.location)} />

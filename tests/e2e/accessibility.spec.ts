@@ -99,6 +99,15 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page);
   });
 
+  test('with a request waiting for the connection to return', async ({ page, context }) => {
+    await openContactForm(page);
+    await fillForm(page);
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expect(page.getByText('Your request will go out by itself')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('with the error toast shown', async ({ page }) => {
     await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 500, body: 'x' }));
     await openContactForm(page);

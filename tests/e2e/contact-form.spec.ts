@@ -334,6 +334,57 @@ test.describe('when the request cannot go out', () => {
   });
 });
 
+test.describe('a request that failed offline', () => {
+  /** Records sends while online; while offline the request fails, as it would on a phone. */
+  async function offlineAwareSends(page: Page) {
+    const state = { offline: false, bodies: [] as unknown[] };
+    await page.route(EMAIL_ROUTE, async (route) => {
+      if (state.offline) return route.abort('internetdisconnected');
+      state.bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    return state;
+  }
+
+  test('goes out by itself, once, when the connection returns, and shows what happens next', async ({
+    page,
+    context,
+  }) => {
+    const sends = await offlineAwareSends(page);
+    await openContactForm(page);
+    await fillForm(page);
+    sends.offline = true;
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expect(page.getByText('Your request will go out by itself')).toBeVisible();
+    await expectValuesKept(page);
+    sends.offline = false;
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(300);
+    expect(sends.bodies).toHaveLength(1);
+    expect(JSON.parse((await storedSends(page)) ?? '[]')).toHaveLength(1);
+  });
+
+  test('is not sent when the visitor cancels the wait', async ({ page, context }) => {
+    const sends = await offlineAwareSends(page);
+    await openContactForm(page);
+    await fillForm(page);
+    sends.offline = true;
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await page.getByRole('button', { name: 'Cancel automatic sending' }).click();
+    await expect(page.getByText('Your request will go out by itself')).toBeHidden();
+    sends.offline = false;
+    await context.setOffline(false);
+    await page.waitForTimeout(500);
+    expect(sends.bodies).toHaveLength(0);
+    await expectValuesKept(page);
+  });
+});
+
 test.describe('each request goes to its office', () => {
   const inProvince = (region: string) => siteConfig.offices.find((o) => o.region === region)!;
   const cases = [
