@@ -321,7 +321,8 @@ function OtherWays({ params, mobile }: { params: TemplateParams; mobile: string 
       .catch(() => setCopy('failed'));
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
-      <p className="font-semibold">Or send the same request another way:</p>
+      <p className="font-semibold">Call us now, or send the same request another way:</p>
+      <EmergencyCallLinks compact />
       <div className="grid gap-2 sm:grid-cols-3">
         {handoff.sms && (
           <a href={handoff.sms.href} className={buttonClass('outline')}>
@@ -359,7 +360,10 @@ function OtherWays({ params, mobile }: { params: TemplateParams; mobile: string 
   );
 }
 
-/** After a send with no answer in time: it may have arrived, so call to be sure; no blind resend. */
+/**
+ * After a send with no answer in time: it may have arrived, so call to be sure (the call links
+ * follow, in OtherWays); no blind resend.
+ */
 function Unconfirmed({ reference }: { reference: string }) {
   return (
     <div className="space-y-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900 sm:col-span-2">
@@ -369,9 +373,8 @@ function Unconfirmed({ reference }: { reference: string }) {
         <strong className="font-mono tracking-widest" data-reference>
           {reference}
         </strong>
-        . Call us to be sure, and quote it:
+        . Call us to be sure, and quote it.
       </p>
-      <EmergencyCallLinks compact />
       <p className="text-sm text-slate-700">
         Sending it again keeps the same reference, so we see one request, not two.
       </p>
