@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import {
   EMAIL_ROUTE,
   expect,
@@ -335,52 +335,54 @@ test.describe('when the request cannot go out', () => {
 });
 
 test.describe('a request that failed offline', () => {
-  /** Records sends while online; while offline the request fails, as it would on a phone. */
-  async function offlineAwareSends(page: Page) {
-    const state = { offline: false, bodies: [] as unknown[] };
+  /**
+   * Fills the form and sends it with the connection gone. Sends are recorded while online; while
+   * offline they fail, as on a phone (a route handler would otherwise still answer).
+   */
+  async function sendOffline(page: Page, context: BrowserContext) {
+    const network = {
+      bodies: [] as unknown[],
+      setOnline: async (online: boolean) => {
+        offline = !online;
+        await context.setOffline(!online);
+      },
+    };
+    let offline = false;
     await page.route(EMAIL_ROUTE, async (route) => {
-      if (state.offline) return route.abort('internetdisconnected');
-      state.bodies.push(route.request().postDataJSON());
+      if (offline) return route.abort('internetdisconnected');
+      network.bodies.push(route.request().postDataJSON());
       await route.fulfill({ status: 200, body: 'OK' });
     });
-    return state;
+    await openContactForm(page);
+    await fillForm(page);
+    await network.setOnline(false);
+    await submitButton(page).click();
+    return network;
   }
 
   test('goes out by itself, once, when the connection returns, and shows what happens next', async ({
     page,
     context,
   }) => {
-    const sends = await offlineAwareSends(page);
-    await openContactForm(page);
-    await fillForm(page);
-    sends.offline = true;
-    await context.setOffline(true);
-    await submitButton(page).click();
+    const network = await sendOffline(page, context);
     await expect(page.getByText('Your request will go out by itself')).toBeVisible();
     await expectValuesKept(page);
-    sends.offline = false;
-    await context.setOffline(false);
+    await network.setOnline(true);
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(toast(page)).toContainText('Request Sent Successfully!');
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(300);
-    expect(sends.bodies).toHaveLength(1);
+    expect(network.bodies).toHaveLength(1);
     expect(JSON.parse((await storedSends(page)) ?? '[]')).toHaveLength(1);
   });
 
   test('is not sent when the visitor cancels the wait', async ({ page, context }) => {
-    const sends = await offlineAwareSends(page);
-    await openContactForm(page);
-    await fillForm(page);
-    sends.offline = true;
-    await context.setOffline(true);
-    await submitButton(page).click();
+    const network = await sendOffline(page, context);
     await page.getByRole('button', { name: 'Cancel automatic sending' }).click();
     await expect(page.getByText('Your request will go out by itself')).toBeHidden();
-    sends.offline = false;
-    await context.setOffline(false);
+    await network.setOnline(true);
     await page.waitForTimeout(500);
-    expect(sends.bodies).toHaveLength(0);
+    expect(network.bodies).toHaveLength(0);
     await expectValuesKept(page);
   });
 });
