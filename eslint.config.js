@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'test-results', 'playwright-report', '.bench', '.tmp'] },
+  { ignores: ['dist', 'dist-*', 'test-results', 'playwright-report', '.bench', '.tmp'] },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

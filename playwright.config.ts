@@ -1,12 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import type { SiteOptions } from './tests/e2e/fixtures';
+import { siteConfig as threeOffices } from './tests/fixtures/three-offices.config';
 
 const PORT = 4321;
+const FIXTURE_PORT = 4322;
+const FIXTURE_CONFIG = 'tests/fixtures/three-offices.config.ts';
 const executablePath = findBrowser();
 if (!executablePath)
   throw new Error('No Chrome or Chromium found: run "node scripts/ensure-browser.mjs".');
 
-export default defineConfig({
+const serve = (dir: string, port: number) =>
+  `node scripts/serve.mjs --dir ${dir} --port ${port} --outbox test-results/outbox-${port}.txt --quiet`;
+
+export default defineConfig<SiteOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -14,13 +21,40 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --outbox test-results/outbox.txt --quiet`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-  },
+  projects: [
+    // The site as configured in src/site.config.ts, built by "npm test" into dist/.
+    {
+      name: 'site',
+      testIgnore: 'rebrand.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    // Another company with three offices, built here from the fixture config: the landing page's
+    // checks, axe and HTML validity on that build, and no trace of the site's own facts in it.
+    {
+      name: 'three offices',
+      testMatch: [
+        'landing.spec.ts',
+        'accessibility.spec.ts',
+        'html-validity.spec.ts',
+        'rebrand.spec.ts',
+      ],
+      use: {
+        baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
+        site: threeOffices,
+        distDir: 'dist-fixture',
+      },
+    },
+  ],
+  webServer: [
+    { command: serve('dist', PORT), url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false },
+    {
+      command: `node scripts/build.mjs --local-email --site-config ${FIXTURE_CONFIG} --out-dir dist-fixture && ${serve('dist-fixture', FIXTURE_PORT)}`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

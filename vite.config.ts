@@ -1,18 +1,42 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { relative, resolve } from 'node:path';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } from 'vite';
+import { IMAGE_FILES, renderImages } from './scripts/images.mjs';
 import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
+import type { SiteConfig } from './src/config/site-config-types.ts';
 import { validateSiteConfig } from './src/config/validate-site-config.ts';
-import { siteConfig } from './src/site.config.ts';
+
+const DEFAULT_SITE_CONFIG = resolve('src/site.config.ts');
+
+/**
+ * `SITE_CONFIG=path/to/other.config.ts` builds the site from another config file (the tests build
+ * one with three offices): every import of src/site.config.ts gets that file instead.
+ */
+function siteConfigFile(file: string): Plugin {
+  return {
+    name: 'site-config-file',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (file === DEFAULT_SITE_CONFIG || !source.includes('site.config')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === DEFAULT_SITE_CONFIG ? file : null;
+    },
+  };
+}
 
 /** Stops the build, or the dev server, with every problem in the site config or the environment. */
-function checkConfiguration(email: ResolvedEmailSettings): Plugin {
+function checkConfiguration(
+  file: string,
+  siteConfig: SiteConfig,
+  email: ResolvedEmailSettings,
+): Plugin {
   return {
     name: 'check-configuration',
     configResolved() {
       const problems = [
-        ...validateSiteConfig(siteConfig).map((problem) => `src/site.config.ts: ${problem}`),
+        ...validateSiteConfig(siteConfig).map((problem) => `${relative('.', file)}: ${problem}`),
         ...email.problems.map((problem) => `.env: ${problem}`),
       ];
       if (problems.length > 0) {
@@ -32,6 +56,21 @@ function devServer(email: ResolvedEmailSettings): Plugin {
     apply: 'serve',
     configureServer(server) {
       if (email.local) server.middlewares.use(EMAIL_PATH, localEmailHandler());
+      // The share image and icons, rendered from the config as the build renders them.
+      server.middlewares.use(async (req, res, next) => {
+        const name = req.url?.slice(1).split('?')[0] ?? '';
+        if (!(IMAGE_FILES as readonly string[]).includes(name)) return next();
+        try {
+          const entry = (await server.ssrLoadModule(
+            '/src/entry-server.tsx',
+          )) as typeof import('./src/entry-server');
+          const images = await renderImages(entry.imageSources());
+          res.setHeader('Content-Type', 'image/png');
+          res.end(images[name as keyof typeof images]);
+        } catch (error) {
+          next(error);
+        }
+      });
       return () =>
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
@@ -57,13 +96,21 @@ function devServer(email: ResolvedEmailSettings): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }) => {
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const email = resolveEmailSettings(env, {
     allowLocal: command === 'serve' || process.env.LOCAL_EMAIL === '1',
   });
+  const file = resolve(process.env.SITE_CONFIG ?? DEFAULT_SITE_CONFIG);
+  const { module } = await runnerImport<{ siteConfig: SiteConfig }>(file);
   return {
-    plugins: [react(), tailwindcss(), checkConfiguration(email), devServer(email)],
+    plugins: [
+      siteConfigFile(file),
+      react(),
+      tailwindcss(),
+      checkConfiguration(file, module.siteConfig, email),
+      devServer(email),
+    ],
     define: { __EMAIL_SETTINGS__: JSON.stringify(email.settings) },
     appType: 'custom',
     build: {

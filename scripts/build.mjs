@@ -1,41 +1,59 @@
 // @ts-check
 /**
  * `npm run build`: the client bundle, a server bundle for pre-rendering, then dist/index.html and
- * dist/404.html rendered in full. `--local-email` lets a build without EmailJS ids send to the
- * local outbox instead of failing.
+ * dist/404.html rendered in full, the images, and the nginx config in dist-nginx/.
+ *   --local-email          a build without EmailJS ids sends to the local outbox instead of failing
+ *   --site-config <file>   build from another config file than src/site.config.ts
+ *   --out-dir <dir>        write <dir> and <dir>-nginx instead of dist and dist-nginx
  */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from './security-headers.mjs';
 
-if (process.argv.includes('--local-email')) process.env.LOCAL_EMAIL = '1';
+const { values } = parseArgs({
+  options: {
+    'local-email': { type: 'boolean', default: false },
+    'site-config': { type: 'string' },
+    'out-dir': { type: 'string', default: 'dist' },
+  },
+});
+if (values['local-email']) process.env.LOCAL_EMAIL = '1';
+if (values['site-config']) process.env.SITE_CONFIG = resolve(values['site-config']);
+const outDir = values['out-dir'];
 
 /** @param {string} text */
 const step = (text) => console.log(`› ${text}`);
 
 try {
   step('Building the form island and the stylesheet…');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   step('Building the pre-render bundle…');
   await build({
     logLevel: 'warn',
     build: {
       ssr: 'src/entry-server.tsx',
-      outDir: 'dist-ssr',
+      outDir: `${outDir}-ssr`,
       emptyOutDir: true,
       copyPublicDir: false,
     },
   });
-  step('Pre-rendering index.html and 404.html…');
-  const { emailOrigin } = await prerender({ distDir: 'dist', ssrDir: 'dist-ssr' });
+  step('Pre-rendering the pages, the share image and the icons…');
+  const { emailOrigin, warnings } = await prerender({
+    distDir: outDir,
+    ssrDir: `${outDir}-ssr`,
+    nginxDir: `${outDir}-nginx`,
+  });
+  for (const warning of warnings) console.warn(`⚠ ${warning}`);
   step(
     emailOrigin
-      ? `Done: dist/ is ready to deploy; the form sends through ${emailOrigin}.`
-      : 'Done: dist/ is built with the local outbox (no EmailJS ids set); the form works only with "npm start".',
+      ? `Done: ${outDir}/ is ready to deploy (nginx: ${outDir}-nginx/); the form sends through ${emailOrigin}.`
+      : `Done: ${outDir}/ is built with the local outbox (no EmailJS ids set); the form works only with "npm start".`,
   );
   if (emailOrigin && emailOrigin !== DEFAULT_EMAILJS_ORIGIN) {
     step(
-      `Note: vercel.json and deploy/nginx/ allow ${DEFAULT_EMAILJS_ORIGIN}; run "npm run host-configs -- --email-origin ${emailOrigin}" and commit the result.`,
+      `Note: vercel.json allows ${DEFAULT_EMAILJS_ORIGIN}; run "npm run host-configs -- --email-origin ${emailOrigin}" and commit the result.`,
     );
   }
 } catch (error) {

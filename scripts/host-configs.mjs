@@ -1,26 +1,17 @@
 // @ts-check
 /**
- * `npm run host-configs`: writes vercel.json and the nginx snippets in deploy/nginx/ from
- * scripts/security-headers.mjs, for the EmailJS origin the site sends to (the default, or
- * `--email-origin https://…`). A unit test fails when the committed files drift from this output.
+ * `npm run host-configs`: writes vercel.json from scripts/security-headers.mjs, for the EmailJS
+ * origin the site sends to (the default, or `--email-origin https://…`). Vercel reads it before it
+ * builds, so it is committed; a unit test fails when it drifts from this output. (The build writes
+ * `_headers` into dist/ and the nginx config into dist-nginx/ itself.)
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_EMAILJS_ORIGIN, nginxSnippets, vercelJson } from './security-headers.mjs';
+import { DEFAULT_EMAILJS_ORIGIN, vercelJson } from './security-headers.mjs';
 
 /** @param {string} emailOrigin @returns {Record<string, string>} path → content */
 export function hostConfigFiles(emailOrigin = DEFAULT_EMAILJS_ORIGIN) {
-  const options = { emailOrigin };
-  return {
-    'vercel.json': vercelJson(options),
-    ...Object.fromEntries(
-      Object.entries(nginxSnippets(options)).map(([name, text]) => [
-        join('deploy/nginx', name),
-        text,
-      ]),
-    ),
-  };
+  return { 'vercel.json': vercelJson({ emailOrigin }) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../src/site.config';
 import { hostConfigFiles } from './host-configs.mjs';
+import { nginxFiles } from './nginx-config.mjs';
 import {
   DEFAULT_EMAILJS_ORIGIN,
   headersFile,
@@ -10,6 +12,7 @@ import {
 } from './security-headers.mjs';
 
 const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN };
+const nginx = nginxFiles({ ...options, siteUrl: siteConfig.siteUrl });
 const paths = [
   '/',
   '/index.html',
@@ -56,7 +59,7 @@ describe('host configs', () => {
   it('the nginx snippets carry every header of _headers, on error responses too', () => {
     const fromSnippets: Record<string, string> = {};
     for (const name of ['security-headers.conf', 'page-cache.conf', 'asset-cache.conf']) {
-      const text = readFileSync(`deploy/nginx/${name}`, 'utf8');
+      const text = nginx[name]!;
       for (const match of text.matchAll(/^add_header (\S+) "(.*)" (\w+);$/gm)) {
         expect(match[3], `${name}: ${match[1]}`).toBe('always');
         fromSnippets[match[1]!] = match[2]!;
@@ -72,8 +75,14 @@ describe('host configs', () => {
     }
   });
 
+  it('nginx answers for the host name of the configured site URL', () => {
+    expect(nginx['site.conf']).toContain(`server_name ${new URL(siteConfig.siteUrl).hostname};`);
+    const other = nginxFiles({ ...options, siteUrl: 'https://restore.example.org' });
+    expect(other['site.conf']).toContain('server_name restore.example.org;');
+  });
+
   it('every nginx location includes the security headers', () => {
-    const site = readFileSync('deploy/nginx/site.conf', 'utf8');
+    const site = nginx['site.conf']!;
     const locations = [...site.matchAll(/location [^{]+\{([^}]*)\}/g)];
     expect(locations.length).toBeGreaterThan(3);
     for (const [block, body] of locations) {

@@ -1,16 +1,19 @@
 // @ts-check
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { renderImages } from './images.mjs';
+import { nginxFiles } from './nginx-config.mjs';
 import { headersFile } from './security-headers.mjs';
 
 /**
  * Writes dist/index.html and dist/404.html, each a whole page rendered at build time with its CSS
- * inlined so the first response paints alone, and the files a static host reads.
- * @param {{ distDir: string, ssrDir: string }} options
- * @returns {Promise<{ emailOrigin: string | null }>}
+ * inlined so the first response paints alone, the share image and icons, the files a static host
+ * reads, and the nginx config in `nginxDir`.
+ * @param {{ distDir: string, ssrDir: string, nginxDir: string }} options
+ * @returns {Promise<{ emailOrigin: string | null, warnings: string[] }>}
  */
-export async function prerender({ distDir, ssrDir }) {
+export async function prerender({ distDir, ssrDir, nginxDir }) {
   /** @type {typeof import('../src/entry-server')} */
   const entry = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const config = entry.siteConfig;
@@ -45,7 +48,7 @@ export async function prerender({ distDir, ssrDir }) {
     [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(
       {
         name: config.companyName,
-        short_name: config.companyName.split(' ')[0],
+        short_name: config.shortName,
         description: config.tagline,
         start_url: '/',
         display: 'standalone',
@@ -54,17 +57,31 @@ export async function prerender({ distDir, ssrDir }) {
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       null,
       2,
     ),
   };
-  for (const [name, content] of Object.entries(files))
+  for (const [name, content] of Object.entries({
+    ...files,
+    ...(await renderImages(entry.imageSources())),
+  }))
     await writeFile(join(distDir, name), content);
+  await rm(nginxDir, { recursive: true, force: true });
+  await mkdir(nginxDir, { recursive: true });
+  for (const [name, content] of Object.entries(
+    nginxFiles({ emailOrigin, siteUrl: config.siteUrl }),
+  ))
+    await writeFile(join(nginxDir, name), content);
   await rm(join(distDir, stylesheet));
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
-  return { emailOrigin };
+  return { emailOrigin, warnings: entry.buildWarnings() };
 }

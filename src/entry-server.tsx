@@ -3,11 +3,30 @@ import notFoundScript from './inline/not-found-script.js?raw';
 import pageScript from './inline/page-script.js?raw';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { headFor } from './seo/head';
+import logoSvg from '../public/favicon.svg?raw';
+import { headFor, homeTitle, shareImage } from './seo/head';
+import { ICON_BACKGROUND, shareImageMarkup } from './seo/share-image';
 import { siteConfig } from './site.config';
 
 export { siteConfig } from './site.config';
 export const emailSettings = __EMAIL_SETTINGS__;
+
+/** What scripts/images.mjs renders the share image and the icons from. */
+export function imageSources() {
+  return {
+    shareImage: shareImageMarkup(siteConfig, logoSvg),
+    width: shareImage.width,
+    height: shareImage.height,
+    logoSvg,
+    iconBackground: ICON_BACKGROUND,
+  };
+}
+
+/** What the build should tell the owner about the config, though it can build with it. */
+export function buildWarnings(): string[] {
+  const { warning } = homeTitle(siteConfig);
+  return warning ? [warning] : [];
+}
 
 export type PageName = 'home' | 'not-found';
 

@@ -5,10 +5,14 @@ import type { SiteConfig } from './config/site-config-types';
  * metadata, structured data and the inbox the call-back form writes to. `npm run build` validates
  * this file and stops with a message naming any field that is wrong.
  *
+ * List one office or several: every text that names the cities or provinces, the call buttons,
+ * the structured data and the share image follow the list.
+ *
  * The defaults are placeholders: 555-01XX numbers are fictional and example.com is reserved.
  */
 export const siteConfig: SiteConfig = {
   companyName: 'Northline Restoration',
+  shortName: 'Northline',
   legalName: 'Northline Restoration Ltd.',
   tagline: 'Disaster recovery and restoration for Calgary and the Greater Toronto Area, 24/7.',
   siteUrl: 'https://www.example.com',
@@ -45,4 +49,5 @@ export const siteConfig: SiteConfig = {
   ],
   foundedYear: 2009,
   copyrightYear: 2025,
+  legalUpdated: { privacy: '2025-01-15', terms: '2025-01-15' },
 };

@@ -1,14 +1,14 @@
-export type OfficeId = 'calgary' | 'toronto';
-
 export interface Office {
-  id: OfficeId;
-  /** The city named on the location card and call buttons. */
+  /** A short slug, unique among the offices: "calgary". It names the office in structured data. */
+  id: string;
+  /** The city named on the location card, the call buttons and every text that lists the cities. */
   city: string;
   /** Any common North American format; shown in local format and dialled as E.164. */
   phone: string;
   streetAddress: string;
+  /** The municipality of the street address; may differ from `city` (a Toronto office in Mississauga). */
   locality: string;
-  /** Two-letter province code. */
+  /** Two-letter province or territory code: AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK or YT. */
   region: string;
   postalCode: string;
   /** Cities and towns this office's crews serve; a request naming one is routed here. */
@@ -21,7 +21,10 @@ export interface Office {
 
 export interface SiteConfig {
   companyName: string;
+  /** The name on a phone's home screen: 12 characters at most. */
+  shortName: string;
   legalName: string;
+  /** One sentence under the logo in the footer, in the web app manifest and on the share image. */
   tagline: string;
   /** The public address of the site, https, without a trailing slash. */
   siteUrl: string;
@@ -37,7 +40,11 @@ export interface SiteConfig {
     /** Named in the privacy policy. */
     privacy: string;
   };
-  offices: [Office, Office];
+  /** One or more offices, in the order the site lists them; the first is where the company began. */
+  offices: [Office, ...Office[]];
+  /** The years of experience on the page are counted from it. */
   foundedYear: number;
   copyrightYear: number;
+  /** When each legal document last changed, as YYYY-MM-DD. */
+  legalUpdated: { privacy: string; terms: string };
 }

@@ -1,10 +1,12 @@
+import { parseIsoDate } from '../lib/dates.ts';
 import { toE164 } from '../lib/phone.ts';
+import { isProvinceCode } from '../lib/places.ts';
 import type { SiteConfig } from './site-config-types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Every problem in the config, each naming its field; an empty list means the config is usable. */
-export function validateSiteConfig(config: SiteConfig): string[] {
+export function validateSiteConfig(config: SiteConfig, today = new Date()): string[] {
   const problems: string[] = [];
   const requireText = (field: string, value: string) => {
     if (!value.trim()) problems.push(`${field} is empty.`);
@@ -22,6 +24,12 @@ export function validateSiteConfig(config: SiteConfig): string[] {
   };
 
   requireText('companyName', config.companyName);
+  requireText('shortName', config.shortName);
+  if (config.shortName.length > 12) {
+    problems.push(
+      `shortName "${config.shortName}" is longer than 12 characters: a phone's home screen cuts it.`,
+    );
+  }
   requireText('legalName', config.legalName);
   requireText('tagline', config.tagline);
 
@@ -45,19 +53,25 @@ export function validateSiteConfig(config: SiteConfig): string[] {
     requireEmail(`email.${key}`, config.email[key]);
   }
 
-  const ids = config.offices.map((office) => office.id);
-  if (ids[0] !== 'calgary' || ids[1] !== 'toronto') {
-    problems.push('offices must list the Calgary office first and the Toronto-area office second.');
-  }
+  if (config.offices.length === 0) problems.push('offices is empty: list at least one office.');
+  const seen = new Set<string>();
   config.offices.forEach((office, i) => {
     const at = `offices[${i}]`;
+    if (!/^[a-z][a-z0-9-]*$/.test(office.id)) {
+      problems.push(
+        `${at}.id "${office.id}" must be a short lower-case slug such as "calgary" (letters, digits, hyphens).`,
+      );
+    } else if (seen.has(office.id)) {
+      problems.push(`${at}.id "${office.id}" is used by another office: give each its own.`);
+    }
+    seen.add(office.id);
     requireText(`${at}.city`, office.city);
     requirePhone(`${at}.phone`, office.phone);
     requireText(`${at}.streetAddress`, office.streetAddress);
     requireText(`${at}.locality`, office.locality);
-    if (!/^[A-Z]{2}$/.test(office.region)) {
+    if (!isProvinceCode(office.region)) {
       problems.push(
-        `${at}.region "${office.region}" must be a two-letter province code such as AB.`,
+        `${at}.region "${office.region}" must be a two-letter province or territory code such as AB.`,
       );
     }
     if (!/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(office.postalCode)) {
@@ -68,7 +82,7 @@ export function validateSiteConfig(config: SiteConfig): string[] {
     if (office.inbox !== undefined) requireEmail(`${at}.inbox`, office.inbox);
   });
 
-  const year = new Date().getFullYear();
+  const year = today.getFullYear();
   if (
     !Number.isInteger(config.foundedYear) ||
     config.foundedYear < 1900 ||
@@ -80,6 +94,14 @@ export function validateSiteConfig(config: SiteConfig): string[] {
     problems.push(
       `copyrightYear ${config.copyrightYear} is not a year since the company was founded.`,
     );
+  }
+  for (const key of ['privacy', 'terms'] as const) {
+    const text = config.legalUpdated[key];
+    const date = parseIsoDate(text);
+    if (!date) problems.push(`legalUpdated.${key} "${text}" is not a date written as YYYY-MM-DD.`);
+    else if (date.getTime() > today.getTime()) {
+      problems.push(`legalUpdated.${key} ${text} is in the future.`);
+    }
   }
   return problems;
 }

@@ -1,4 +1,3 @@
-import type { OfficeId } from '../config/site-config-types';
 import type { Toast } from '../lib/toast-store';
 import type { EmergencyType } from './fields';
 import type { SubmitOutcome } from './submit-request';
@@ -7,7 +6,7 @@ export interface Confirmation {
   reference: string;
   emergencyType: EmergencyType;
   /** The office the request was routed to, whose phone comes first; null when unknown. */
-  officeId: OfficeId | null;
+  officeId: string | null;
 }
 
 /** The last send that did not go out: what it was, so the form can offer other ways. */
@@ -15,11 +14,11 @@ export type Failure = Omit<Extract<SubmitOutcome, { kind: 'failed' }>, 'kind'>;
 
 export type FormState =
   | { status: 'idle'; failure?: Failure }
-  | { status: 'sending'; emergencyType: EmergencyType; officeId: OfficeId | null }
+  | { status: 'sending'; emergencyType: EmergencyType; officeId: string | null }
   | { status: 'sent'; confirmation: Confirmation };
 
 export type FormAction =
-  | { type: 'submit'; emergencyType: EmergencyType; officeId: OfficeId | null }
+  | { type: 'submit'; emergencyType: EmergencyType; officeId: string | null }
   | { type: 'settled'; outcome: SubmitOutcome }
   | { type: 'new-request' };
 

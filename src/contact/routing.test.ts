@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../config/site-config-types';
-import { siteConfig } from '../site.config';
 import { routeRequest } from './routing';
 
 const MAIN = 'main@example.com';
-const offices = siteConfig.offices;
+// Two offices of the kind the site ships with, whatever the site's own config lists now.
+const offices: Office[] = [
+  {
+    id: 'calgary',
+    city: 'Calgary',
+    phone: '403-555-0123',
+    streetAddress: '1 Example Trail SE',
+    locality: 'Calgary',
+    region: 'AB',
+    postalCode: 'T2C 0A1',
+    areaServed: ['Calgary', 'Airdrie', 'Okotoks'],
+  },
+  {
+    id: 'toronto',
+    city: 'Toronto',
+    phone: '416-555-0147',
+    streetAddress: '2 Example Drive',
+    locality: 'Mississauga',
+    region: 'ON',
+    postalCode: 'L5T 0A1',
+    areaServed: ['Toronto', 'Mississauga', 'Brampton'],
+  },
+];
 const byProvince = (region: string) => offices.find((office) => office.region === region)!;
 const alberta = byProvince('AB');
 const ontario = byProvince('ON');

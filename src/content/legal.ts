@@ -1,4 +1,6 @@
-import type { SiteConfig } from '../config/site-config-types';
+import type { Office, SiteConfig } from '../config/site-config-types';
+import { longDate } from '../lib/dates';
+import { citiesOf, listOf, provincesOf } from '../lib/places';
 
 export interface LegalSection {
   heading: string;
@@ -11,14 +13,23 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-type Facts = Pick<SiteConfig, 'companyName' | 'email' | 'offices'>;
+type Facts = Pick<SiteConfig, 'companyName' | 'email' | 'offices' | 'legalUpdated'>;
+
+const postalAddress = (office: Office) =>
+  `${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}`;
+
+/** "the laws of Alberta for work in Alberta and the laws of Ontario for work in Ontario". */
+function governingLaw(offices: Facts['offices']): string {
+  const provinces = provincesOf(offices);
+  if (provinces.length === 1) return `the laws of ${provinces[0]}`;
+  return listOf(provinces.map((province) => `the laws of ${province} for work in ${province}`));
+}
 
 /** Rendered into the privacy and terms dialogs of the pre-rendered page. */
 export function privacyPolicy(config: Facts): LegalDocument {
-  const [calgary, toronto] = config.offices;
   return {
     title: 'Privacy Policy',
-    updated: 'Last updated: January 15, 2025',
+    updated: `Last updated: ${longDate(config.legalUpdated.privacy)}`,
     sections: [
       {
         heading: 'Information We Collect',
@@ -52,7 +63,7 @@ export function privacyPolicy(config: Facts): LegalDocument {
         heading: 'Contact Information',
         paragraphs: [
           `To ask what we hold about you, correct it or have it deleted, write to our privacy officer at ${config.email.privacy}.`,
-          `${config.companyName}: ${calgary.streetAddress}, ${calgary.locality}, ${calgary.region} ${calgary.postalCode}, and ${toronto.streetAddress}, ${toronto.locality}, ${toronto.region} ${toronto.postalCode}.`,
+          `${config.companyName}: ${config.offices.map(postalAddress).join('; ')}.`,
         ],
       },
     ],
@@ -62,7 +73,7 @@ export function privacyPolicy(config: Facts): LegalDocument {
 export function termsOfService(config: Facts): LegalDocument {
   return {
     title: 'Terms of Service',
-    updated: 'Last updated: January 15, 2025',
+    updated: `Last updated: ${longDate(config.legalUpdated.terms)}`,
     sections: [
       {
         heading: 'Service Agreement',
@@ -74,7 +85,7 @@ export function termsOfService(config: Facts): LegalDocument {
       {
         heading: 'Emergency Response',
         paragraphs: [
-          'Our emergency lines are answered 24/7, and we aim to have a crew on site in under 60 minutes in Calgary and the Greater Toronto Area. Arrival times can be longer in severe weather, during regional disasters or where access is restricted.',
+          `Our emergency lines are answered 24/7, and we aim to have a crew on site in under 60 minutes in and around ${listOf(citiesOf(config.offices))}. Arrival times can be longer in severe weather, during regional disasters or where access is restricted.`,
           'If anyone is in danger, call 911 first. We enter a property only when emergency services consider it safe.',
         ],
       },
@@ -102,7 +113,7 @@ export function termsOfService(config: Facts): LegalDocument {
       {
         heading: 'Governing Law',
         paragraphs: [
-          'These terms are governed by the laws of Alberta for work in Alberta and the laws of Ontario for work in Ontario, and by the federal laws of Canada that apply there.',
+          `These terms are governed by ${governingLaw(config.offices)}, and by the federal laws of Canada that apply there.`,
         ],
       },
     ],

@@ -4,6 +4,7 @@ import { WhileYouWaitFor } from '../components/safety-steps';
 import type { EmergencyType } from '../contact/fields';
 import { serviceDetails } from '../content/service-details';
 import type { ServiceId } from '../content/services';
+import { siteConfig } from '../site.config';
 
 const safetyTypeFor: Record<ServiceId, EmergencyType> = {
   water: 'water-damage',
@@ -22,7 +23,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ServiceBody({ id }: { id: ServiceId }) {
-  const details = serviceDetails[id];
+  const details = serviceDetails(siteConfig)[id];
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{details.description}</p>

@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
-import { certifications, mission, reasons, stats, story } from '../content/about';
+import { aboutContent } from '../content/about';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { siteConfig } from '../site.config';
@@ -7,6 +7,7 @@ import { siteConfig } from '../site.config';
 const reasonIcons = [Users, Clock, ShieldCheck];
 
 export function About() {
+  const { stats, story, mission, certifications, reasons } = aboutContent(siteConfig);
   return (
     <section
       id="about"
@@ -36,7 +37,7 @@ export function About() {
           <div className="space-y-8">
             <div>
               <h3 className="text-2xl font-bold text-slate-900">Our Story</h3>
-              {story(siteConfig).map((paragraph) => (
+              {story.map((paragraph) => (
                 <p key={paragraph} className="mt-3 text-slate-700">
                   {paragraph}
                 </p>

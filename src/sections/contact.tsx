@@ -4,6 +4,13 @@ import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { siteConfig } from '../site.config';
 
+// The office cards and the General Inquiries card, in rows that stay even for 1–5 offices.
+const columns: Record<number, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+};
+
 export function Contact() {
   return (
     <section
@@ -21,7 +28,9 @@ export function Contact() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
           Our emergency lines are answered around the clock by people who can send a crew.
         </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul
+          className={`mt-10 grid gap-6 ${columns[siteConfig.offices.length + 1] ?? 'md:grid-cols-2 lg:grid-cols-3'}`}
+        >
           {siteConfig.offices.map((office) => (
             <li
               key={office.id}

@@ -1,6 +1,5 @@
 import { CallLink } from '../components/ui/call-link';
 import { buttonClass } from '../components/ui/button';
-import type { OfficeId } from '../config/site-config-types';
 import { siteConfig } from '../site.config';
 
 /** Every office's emergency line, as large call buttons; `first` puts one office's line first. */
@@ -9,7 +8,7 @@ export function EmergencyCallLinks({
   first = null,
 }: {
   compact?: boolean;
-  first?: OfficeId | null;
+  first?: string | null;
 }) {
   const offices = [...siteConfig.offices].sort(
     (a, b) => Number(b.id === first) - Number(a.id === first),

@@ -2,6 +2,8 @@ import { Award, Clock, ShieldCheck } from 'lucide-react';
 import { buttonClass } from '../components/ui/button';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { citiesOf, listOf } from '../lib/places';
+import { siteConfig } from '../site.config';
 
 const trustPoints = [
   { icon: Clock, label: '24/7 Emergency Response' },
@@ -26,9 +28,9 @@ export function Hero() {
           Restoring Lives with Care
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-xl">
-          Disaster recovery and restoration for homes and businesses in Calgary and Toronto. When
-          water, fire or storms strike, our certified crews answer 24/7 and start putting things
-          right within the hour.
+          Disaster recovery and restoration for homes and businesses in{' '}
+          {listOf(citiesOf(siteConfig.offices))}. When water, fire or storms strike, our certified
+          crews answer 24/7 and start putting things right within the hour.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <OpenDialogButton dialog={dialogIds.contact} className="text-lg">

@@ -1,20 +1,44 @@
 import { services } from '../content/services.ts';
 import type { SiteConfig } from '../config/site-config-types';
 import { toE164 } from '../lib/phone.ts';
+import { citiesOf, listOf } from '../lib/places.ts';
 
-export const shareImage = {
-  path: '/og-image.png',
-  width: 1200,
-  height: 630,
-  alt: 'Restoring Lives with Care: 24/7 water, fire and storm restoration in Calgary and Toronto, on site in under 60 minutes.',
-};
+export const TITLE_LIMIT = 60;
 
-export function homeTitle(config: SiteConfig): string {
-  return `${config.companyName} | 24/7 Restoration in Calgary & Toronto`;
+/** The share image rendered at build time (scripts/images.mjs) from the same facts. */
+export const shareImage = { path: '/og-image.png', width: 1200, height: 630 };
+
+export const shareImageAlt = (config: SiteConfig) =>
+  `${config.companyName}: Restoring Lives with Care. 24/7 water, fire and storm restoration in ${listOf(citiesOf(config.offices))}, on site in under 60 minutes.`;
+
+/**
+ * The home page's title: the name and every city when they fit in 60 characters (what search
+ * results show), else shorter forms; `warning` says what had to go.
+ */
+export function homeTitle(config: SiteConfig): { title: string; warning: string | null } {
+  const name = config.companyName;
+  const cities = listOf(citiesOf(config.offices), '&');
+  const withCities = [
+    `${name} | 24/7 Restoration in ${cities}`,
+    `${name} | 24/7 Restoration, ${cities}`,
+    `${name} | Restoration, ${cities}`,
+    `${name} | ${cities}`,
+  ];
+  const fits = (title: string) => title.length <= TITLE_LIMIT;
+  const title = withCities.find(fits);
+  if (title) return { title, warning: null };
+  const short = [`${name} | 24/7 Restoration`, name].find(fits);
+  const limit = `stays within ${TITLE_LIMIT} characters`;
+  return short
+    ? { title: short, warning: `The page title names no city so that it ${limit}: "${short}".` }
+    : {
+        title: name,
+        warning: `The company name alone is ${name.length} characters: the page title "${name}" is cut in search results (a title ${limit}).`,
+      };
 }
 
-export function homeDescription(): string {
-  return '24/7 water damage restoration, fire damage restoration, storm and mold clean-up, and same-day equipment rental in Calgary and Toronto/GTA. On site in under 60 minutes.';
+export function homeDescription(config: SiteConfig): string {
+  return `24/7 water damage restoration, fire damage restoration, storm and mold clean-up, and same-day equipment rental in ${listOf(citiesOf(config.offices))}. On site in under 60 minutes.`;
 }
 
 const escapeHtml = (text: string) =>
@@ -93,8 +117,9 @@ export function headFor(page: 'home' | 'not-found', config: SiteConfig): string 
       meta('name', 'robots', 'noindex'),
     ].join('\n    ');
   }
-  const title = homeTitle(config);
-  const description = homeDescription();
+  const { title } = homeTitle(config);
+  const description = homeDescription(config);
+  const alt = shareImageAlt(config);
   const url = `${config.siteUrl}/`;
   const image = `${config.siteUrl}${shareImage.path}`;
   const jsonLd = JSON.stringify(structuredData(config)).replace(/</g, '\\u003c');
@@ -111,12 +136,12 @@ export function headFor(page: 'home' | 'not-found', config: SiteConfig): string 
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(shareImage.width)),
     meta('property', 'og:image:height', String(shareImage.height)),
-    meta('property', 'og:image:alt', shareImage.alt),
+    meta('property', 'og:image:alt', alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', shareImage.alt),
+    meta('name', 'twitter:image:alt', alt),
     `<script type="application/ld+json">${jsonLd}</script>`,
   ].join('\n    ');
 }

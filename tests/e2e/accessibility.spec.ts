@@ -75,8 +75,8 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page);
   });
 
-  test('with the notice that the form could not load', async ({ page }) => {
-    await page.route(islandScript(), (route) => route.abort('internetdisconnected'));
+  test('with the notice that the form could not load', async ({ page, distDir }) => {
+    await page.route(islandScript(distDir), (route) => route.abort('internetdisconnected'));
     await page.goto('/#emergency-help');
     await expect(
       page.getByRole('dialog').getByRole('alert').filter({ hasText: 'The form could not load.' }),

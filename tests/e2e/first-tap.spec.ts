@@ -100,9 +100,9 @@ test.describe('with no JavaScript at all', () => {
     await page.goto('/');
     const textOf = (id: string) => page.locator(`[id="${id}"]`).textContent();
     const dialogs = {
-      'water-damage-restoration': serviceDetails.water,
-      'fire-damage-restoration': serviceDetails.fire,
-      'equipment-services': serviceDetails.equipment,
+      'water-damage-restoration': serviceDetails(siteConfig).water,
+      'fire-damage-restoration': serviceDetails(siteConfig).fire,
+      'equipment-services': serviceDetails(siteConfig).equipment,
     };
     for (const [id, details] of Object.entries(dialogs)) {
       const text = await textOf(id);
@@ -283,7 +283,7 @@ test('after the page has loaded, every dialog opens with the network gone', asyn
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Learn More about Water Damage Restoration' }).click();
   const water = page.getByRole('dialog', { name: 'Water Damage Restoration' });
-  await expect(water.getByText(serviceDetails.water.timeline)).toBeVisible();
+  await expect(water.getByText(serviceDetails(siteConfig).water.timeline)).toBeVisible();
   await water.getByRole('button', { name: 'Get Emergency Help' }).click();
   await expectCityPhones(contactDialog(page));
   await expect(page.getByLabel('Full Name')).toBeEditable();

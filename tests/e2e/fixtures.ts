@@ -1,6 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { headersForPath } from '../../scripts/security-headers.mjs';
+import type { SiteConfig } from '../../src/config/site-config-types';
+import { siteConfig } from '../../src/site.config';
+
+/** Which build a project tests: the site's own config and dist/, or a fixture config's build. */
+export interface SiteOptions {
+  site: SiteConfig;
+  distDir: string;
+}
 
 export const EMAIL_ROUTE = '**/api/v1.0/email/send';
 
@@ -9,7 +17,9 @@ export const EMAIL_ROUTE = '**/api/v1.0/email/send';
  * unless it expects some. Automation flags are hidden as in a visitor's browser, because the
  * form refuses headless browsers (a test below checks that refusal on purpose).
  */
-export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean }, SiteOptions>({
+  site: [siteConfig, { option: true, scope: 'worker' }],
+  distDir: ['dist', { option: true, scope: 'worker' }],
   realBrowser: [true, { option: true }],
   consoleErrors: [
     async ({ page, realBrowser }, use) => {
@@ -58,7 +68,7 @@ export const visitor = {
   name: 'Jane Smith',
   phone: '403-555-0188',
   email: 'jane@example.net',
-  location: '12 Example Road NW, Calgary',
+  location: `12 Example Road NW, ${siteConfig.offices[0].city}`,
   type: 'water-damage',
   typeLabel: 'Water Damage / Flooding',
   message: 'Basement flooded after a pipe burst. About 5 cm of water.',
@@ -78,11 +88,11 @@ export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Request Emergency Call Back' });
 
 /** The form island's script the built page loads once painted, e.g. /assets/client-Ab12.js. */
-export function islandScript(): string {
+export function islandScript(distDir = 'dist'): string {
   const entry = /data-island-script="(\/assets\/[^"]+\.js)"/.exec(
-    readFileSync('dist/index.html', 'utf8'),
+    readFileSync(`${distDir}/index.html`, 'utf8'),
   );
-  if (!entry?.[1]) throw new Error('dist/index.html names no island script');
+  if (!entry?.[1]) throw new Error(`${distDir}/index.html names no island script`);
   return entry[1];
 }
 

@@ -13,8 +13,8 @@ const problemsIn = (report: Report) =>
   );
 
 for (const page of ['index.html', '404.html']) {
-  test(`dist/${page} is valid HTML`, async () => {
-    expect(problemsIn(await validator.validateFile(`dist/${page}`))).toEqual([]);
+  test(`the built ${page} is valid HTML`, async ({ distDir }) => {
+    expect(problemsIn(await validator.validateFile(`${distDir}/${page}`))).toEqual([]);
   });
 }
 

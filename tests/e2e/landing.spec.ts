@@ -1,7 +1,18 @@
+import { homeTitle, TITLE_LIMIT } from '../../src/seo/head';
+import { yearsOfExperience } from '../../src/lib/dates';
+import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';
+import { citiesOf, listOf } from '../../src/lib/places';
 import { expect, test } from './fixtures';
 
+/** A PNG's size, from its header. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
 test.describe('the landing page', () => {
-  test('shows every section in order with the spec texts', async ({ page, consoleErrors }) => {
+  test('shows every section in order with the spec texts', async ({
+    page,
+    site,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(
@@ -14,12 +25,14 @@ test.describe('the landing page', () => {
     ]) {
       await expect(main.getByText(point, { exact: true }).first()).toBeVisible();
     }
-    await expect(main.getByText(/Calgary and Toronto/).first()).toBeVisible();
+    await expect(
+      main.getByText(`restoration for homes and businesses in ${listOf(citiesOf(site.offices))}.`),
+    ).toBeVisible();
 
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual([
       'Our Expert Services',
-      'About Northline Restoration',
+      `About ${site.companyName}`,
       'Get Emergency Help Now',
     ]);
 
@@ -49,7 +62,7 @@ test.describe('the landing page', () => {
     const about = page.locator('#about');
     for (const text of [
       '500+',
-      '15+',
+      `${yearsOfExperience(site.foundedYear, new Date())}+`,
       '98%',
       'Our Story',
       'Our Mission',
@@ -61,45 +74,51 @@ test.describe('the landing page', () => {
       await expect(about.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(about.getByRole('heading', { name: /^Why Choose/ })).toBeVisible();
-    await expect(about.getByText(/founded in Calgary in 2009/)).toBeVisible();
+    await expect(
+      about.getByText(`founded in ${site.offices[0].city} in ${site.foundedYear},`),
+    ).toBeVisible();
     await expect(about.getByRole('button', { name: 'Get Emergency Help Now' })).toBeVisible();
 
     const contact = page.locator('#contact');
-    for (const city of ['Calgary', 'Toronto', 'General Inquiries']) {
-      await expect(contact.getByRole('heading', { name: city })).toBeVisible();
+    expect(await contact.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      ...site.offices.map((office) => office.city),
+      'General Inquiries',
+    ]);
+    await expect(contact.getByText('24/7 Emergency Response')).toHaveCount(site.offices.length);
+    for (const office of site.offices) {
+      await expect(
+        contact.getByText(`${office.locality}, ${office.region} ${office.postalCode}`),
+      ).toBeVisible();
     }
-    await expect(contact.getByText('24/7 Emergency Response')).toHaveCount(2);
-    await expect(contact.getByText('Mississauga, ON')).toBeVisible();
     await expect(contact.getByText('Within 24 hours')).toBeVisible();
     await expect(contact.getByRole('button', { name: 'GET HELP!' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await expect(
-      footer.getByText('© 2025 Northline Restoration. All rights reserved.'),
+      footer.getByText(`© ${site.copyrightYear} ${site.companyName}. All rights reserved.`),
     ).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Privacy Policy' })).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Terms of Service' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('dials E.164 numbers shown in local format, and mails with mailto', async ({ page }) => {
+  test('dials E.164 numbers shown in local format, and mails with mailto', async ({
+    page,
+    site,
+  }) => {
     await page.goto('/');
     const contact = page.locator('#contact');
-    await expect(contact.getByRole('link', { name: '(403) 555-0123' })).toHaveAttribute(
-      'href',
-      'tel:+14035550123',
-    );
-    await expect(contact.getByRole('link', { name: '(416) 555-0147' })).toHaveAttribute(
-      'href',
-      'tel:+14165550147',
-    );
+    for (const office of site.offices) {
+      await expect(
+        contact.getByRole('link', { name: formatLocalPhone(office.phone), exact: true }),
+      ).toHaveAttribute('href', `tel:${toE164(office.phone)}`);
+    }
     await expect(
-      page.getByRole('banner').getByRole('link', { name: /1-888-555-0100/ }),
-    ).toHaveAttribute('href', 'tel:+18885550100');
-    await expect(contact.getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:info@example.com',
-    );
+      page.getByRole('banner').getByRole('link', { name: formatLocalPhone(site.emergencyPhone) }),
+    ).toHaveAttribute('href', `tel:${toE164(site.emergencyPhone)}`);
+    await expect(
+      contact.getByRole('link', { name: site.email.general, exact: true }),
+    ).toHaveAttribute('href', `mailto:${site.email.general}`);
     for (const href of await page
       .locator('a[href^="tel:"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -107,13 +126,100 @@ test.describe('the landing page', () => {
     }
   });
 
-  test('links the web app manifest once the page has painted', async ({ page }) => {
+  test('links the web app manifest once the page has painted', async ({ page, site }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
-    const manifest = await page.request.get(href!);
-    expect(manifest.ok()).toBe(true);
-    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    const response = await page.request.get(href!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toBe('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({ name: site.companyName, short_name: site.shortName });
+    expect(manifest.icons.map((icon) => icon.purpose ?? 'any').sort()).toEqual([
+      'any',
+      'any',
+      'maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const png = await page.request.get(icon.src);
+      expect(png.headers()['content-type'], icon.src).toBe('image/png');
+      const size = pngSize(await png.body());
+      expect(`${size.width}x${size.height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test('names the company and every city in the head, with a share image of its own', async ({
+    page,
+    site,
+  }) => {
+    await page.goto('/');
+    const title = await page.title();
+    expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT);
+    expect(title).toContain(site.companyName);
+    if (!homeTitle(site).warning)
+      for (const city of citiesOf(site.offices)) expect(title).toContain(city);
+    const meta = (key: string) =>
+      page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+    for (const city of citiesOf(site.offices)) {
+      expect(await meta('description')).toContain(city);
+      expect(await meta('og:image:alt')).toContain(city);
+    }
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${site.siteUrl}/`,
+    );
+    expect(await meta('og:url')).toBe(`${site.siteUrl}/`);
+    const image = await meta('og:image');
+    expect(image).toBe(`${site.siteUrl}/og-image.png`);
+    const png = await page.request.get(new URL(image!).pathname);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const body = await png.body();
+    expect(pngSize(body)).toEqual({
+      width: Number(await meta('og:image:width')),
+      height: Number(await meta('og:image:height')),
+    });
+    // Text and a gradient, not a blank: a plain 1200×630 PNG compresses to a few kilobytes.
+    expect(body.length).toBeGreaterThan(30_000);
+  });
+
+  test('describes the company and each office in JSON-LD', async ({ page, site }) => {
+    await page.goto('/');
+    const { '@graph': graph } = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    ) as { '@graph': Array<Record<string, unknown>> };
+    const [organization, ...offices] = graph;
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: site.companyName,
+      legalName: site.legalName,
+      url: `${site.siteUrl}/`,
+      email: site.email.general,
+      telephone: toE164(site.emergencyPhone),
+      foundingDate: String(site.foundedYear),
+    });
+    expect(offices).toHaveLength(site.offices.length);
+    const ids = offices.map((office) => office['@id']);
+    expect(new Set(ids).size).toBe(site.offices.length);
+    expect(organization!.subOrganization).toEqual(ids.map((id) => ({ '@id': id })));
+    site.offices.forEach((office, i) => {
+      expect(String(ids[i]).startsWith(`${site.siteUrl}/#`)).toBe(true);
+      expect(offices[i]).toMatchObject({
+        '@type': 'HomeAndConstructionBusiness',
+        name: `${site.companyName} ${office.city}`,
+        telephone: toE164(office.phone),
+        address: {
+          streetAddress: office.streetAddress,
+          addressLocality: office.locality,
+          addressRegion: office.region,
+          postalCode: office.postalCode,
+          addressCountry: 'CA',
+        },
+        areaServed: office.areaServed.map((name) => ({ '@type': 'City', name })),
+      });
+    });
   });
 
   test('"View Our Services" takes the visitor to the services', async ({ page }) => {
@@ -123,13 +229,14 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { name: 'Our Expert Services' })).toBeInViewport();
   });
 
-  test('is complete with JavaScript off', async ({ browser }) => {
+  test('is complete with JavaScript off', async ({ browser, site }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Restoring Lives with Care' })).toBeVisible();
     await expect(page.getByText('Within 24 hours')).toBeVisible();
-    await expect(page.locator('a[href="tel:+14035550123"]').first()).toBeAttached();
+    for (const office of site.offices)
+      await expect(page.locator(`a[href="${telHref(office.phone)}"]`).first()).toBeAttached();
     await context.close();
   });
 });
@@ -137,15 +244,31 @@ test.describe('the landing page', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 
-  test('a visitor reaches both city call links without scrolling', async ({ page }) => {
+  test('a visitor reaches every city call link without scrolling', async ({ page, site }) => {
     await page.goto('/');
-    for (const number of ['tel:+14035550123', 'tel:+14165550147']) {
-      const link = page
-        .getByRole('navigation', { name: 'Emergency call' })
-        .locator(`a[href="${number}"]`);
+    const bar = page.getByRole('navigation', { name: 'Emergency call' });
+    await expect(bar.getByRole('link')).toHaveCount(site.offices.length);
+    for (const office of site.offices) {
+      const link = bar.locator(`a[href="${telHref(office.phone)}"]`);
       await expect(link).toBeInViewport({ ratio: 1 });
+      await expect(link).toContainText(office.city);
+      await expect(link).toContainText(formatLocalPhone(office.phone));
       const box = await link.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('on the narrowest phone every call link shows its city and number in full', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/');
+    const links = page.getByRole('navigation', { name: 'Emergency call' }).getByRole('link');
+    await expect(links).toHaveCount(site.offices.length);
+    for (const link of await links.all()) {
+      const overflow = await link.evaluate((a) => a.scrollWidth - a.clientWidth);
+      expect(overflow, (await link.textContent()) ?? '').toBeLessThanOrEqual(0);
     }
   });
 });

@@ -12,19 +12,16 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  DEFAULT_EMAILJS_ORIGIN,
-  headersFile,
-  parseHeadersFile,
-} from '../../scripts/security-headers.mjs';
+import { parseHeadersFile } from '../../scripts/security-headers.mjs';
 import { islandScript, expect, expectedHeaders, test } from './fixtures';
 
 /**
- * deploy/nginx/site.conf, as shipped, serving dist/ through a real nginx: only the port, the root
+ * dist-nginx/site.conf, as the build writes it, serving dist/ through a real nginx: only the port, the root
  * and the snippets' folder are changed to run it without installing anything.
  */
 const PORT = 4331;
-const rules = parseHeadersFile(headersFile({ emailOrigin: DEFAULT_EMAILJS_ORIGIN }));
+// The same build's _headers: nginx must give every path what a static host gives it.
+const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
 
 function findNginx(): string | null {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
@@ -37,13 +34,10 @@ function findNginx(): string | null {
 function writeConfig(): string {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
   mkdirSync(join(dir, 'snippets/restoration'), { recursive: true });
-  for (const name of readdirSync('deploy/nginx').filter((file) => file !== 'site.conf')) {
-    writeFileSync(
-      join(dir, 'snippets/restoration', name),
-      readFileSync(join('deploy/nginx', name)),
-    );
+  for (const name of readdirSync('dist-nginx').filter((file) => file !== 'site.conf')) {
+    writeFileSync(join(dir, 'snippets/restoration', name), readFileSync(join('dist-nginx', name)));
   }
-  const site = readFileSync('deploy/nginx/site.conf', 'utf8')
+  const site = readFileSync('dist-nginx/site.conf', 'utf8')
     .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${PORT};`)
     .replace(/^\s*listen \[::\]:80;/m, '')
     .replace(/^(\s*)root [^;]+;/m, `$1root ${resolve('dist')};`);
@@ -105,7 +99,7 @@ async function waitUntilUp(nginx: ChildProcess, log: () => string) {
 const expectHeadersOf = (answer: Answer, path: string) =>
   expect(answer.headers, path).toMatchObject(expectedHeaders(rules, path));
 
-test.describe('deploy/nginx/site.conf on a real nginx', () => {
+test.describe('the built dist-nginx/site.conf on a real nginx', () => {
   test.describe.configure({ mode: 'serial' });
   let nginx: ChildProcess | undefined;
   let dir = '';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { siteConfig } from '../../src/site.config';
 import { expect, openContactForm, test } from './fixtures';
 
 const phone = { width: 360, height: 640 };
@@ -85,7 +86,7 @@ test.describe('reflow', () => {
         for (const [name, level] of [
           ['Restoring Lives with Care', 1],
           ['Our Expert Services', 2],
-          ['About Northline Restoration', 2],
+          [`About ${siteConfig.companyName}`, 2],
           ['Get Emergency Help Now', 2],
         ] as const) {
           const title = page.getByRole('heading', { name, level });

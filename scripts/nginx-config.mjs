@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * The nginx config for the built site, written by the build next to dist/ (dist-nginx/): the
+ * server block, with the site's host name from the config, and one snippet per header rule of
+ * scripts/security-headers.mjs, for the e-mail origin the build sends to.
+ */
+import { ASSET_HEADERS, PAGE_HEADERS, securityHeaders } from './security-headers.mjs';
+
+const GENERATED =
+  'Written by "npm run build" from scripts/security-headers.mjs: edit that file, not this one.';
+
+/**
+ * `add_header … always`, so 404 and other error responses carry the headers too.
+ * @param {Record<string, string>} headers
+ */
+const addHeaders = (headers) =>
+  Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n');
+
+/**
+ * @param {{ emailOrigin: string | null, siteUrl: string }} options
+ * @returns {Record<string, string>} file name → content
+ */
+export function nginxFiles({ emailOrigin, siteUrl }) {
+  const serverName = new URL(siteUrl).hostname;
+  return {
+    'site.conf': `# The site on nginx, written by "npm run build" from the site config and scripts/security-headers.mjs.
+# Copy dist/ to the root below and this folder's other *.conf files to
+# /etc/nginx/snippets/restoration/, then include this file from the http block
+# (for example as /etc/nginx/sites-enabled/restoration.conf) and run "nginx -t && nginx -s reload".
+# TLS: add your certificate lines (or let certbot add them) and keep the port 80 server as a redirect.
+
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${serverName};
+
+    root /var/www/restoration;
+    index index.html;
+    server_tokens off;
+    charset utf-8;
+
+    gzip on;
+    gzip_vary on;
+    gzip_comp_level 6;
+    gzip_min_length 256;
+    gzip_types text/css application/javascript application/json application/manifest+json
+               image/svg+xml text/plain application/xml;
+
+    # Unknown paths get the 404 page with status 404, and its headers.
+    error_page 404 /404.html;
+
+    # nginx drops the server's add_header lines in a location that has any of its own, so each
+    # location includes the security headers next to its caching rule. Keep that in new ones.
+    location / {
+        include snippets/restoration/security-headers.conf;
+        try_files $uri =404;
+    }
+
+    location = / {
+        include snippets/restoration/security-headers.conf;
+        include snippets/restoration/page-cache.conf;
+        try_files /index.html =404;
+    }
+
+    location = /index.html {
+        include snippets/restoration/security-headers.conf;
+        include snippets/restoration/page-cache.conf;
+    }
+
+    location /assets/ {
+        include snippets/restoration/security-headers.conf;
+        include snippets/restoration/asset-cache.conf;
+        try_files $uri =404;
+    }
+
+    location = /manifest.webmanifest {
+        include snippets/restoration/security-headers.conf;
+        default_type application/manifest+json;
+    }
+}
+`,
+    // nginx drops the server's add_header lines in any location that has its own, so every
+    // location of site.conf includes the security snippet next to its caching rule.
+    'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin }))}\n`,
+    'page-cache.conf': `# ${GENERATED}\n${addHeaders(PAGE_HEADERS)}\n`,
+    'asset-cache.conf': `# ${GENERATED}\n${addHeaders(ASSET_HEADERS)}\n`,
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Office } from '../config/site-config-types';
+import { citiesOf, everyOne, isProvinceCode, listOf, officeWhere, provincesOf } from './places';
+
+const office = (city: string, region: string, locality = city): Office => ({
+  id: city.toLowerCase(),
+  city,
+  phone: '403-555-0123',
+  streetAddress: '1 Example Street',
+  locality,
+  region,
+  postalCode: 'T2C 0A1',
+  areaServed: [city],
+});
+
+describe('lists of places', () => {
+  it('reads well for one, two, three and more', () => {
+    expect(listOf(['Calgary'])).toBe('Calgary');
+    expect(listOf(['Calgary', 'Toronto'])).toBe('Calgary and Toronto');
+    expect(listOf(['Calgary', 'Edmonton', 'Toronto'])).toBe('Calgary, Edmonton and Toronto');
+    expect(listOf(['A', 'B', 'C', 'D'], '&')).toBe('A, B, C & D');
+    expect(listOf([])).toBe('');
+  });
+
+  it('names each city and province once, in the order of the offices', () => {
+    const offices = [
+      office('Calgary', 'AB'),
+      office('Edmonton', 'AB'),
+      office('Yellowknife', 'NT'),
+    ];
+    expect(citiesOf(offices)).toEqual(['Calgary', 'Edmonton', 'Yellowknife']);
+    expect(provincesOf(offices)).toEqual(['Alberta', 'the Northwest Territories']);
+    expect(isProvinceCode('ON')).toBe(true);
+    expect(isProvinceCode('ZZ')).toBe(false);
+    expect(isProvinceCode('toString')).toBe(false);
+  });
+
+  it('counts offices and describes where they are', () => {
+    expect(everyOne(1, 'region')).toBe('the region');
+    expect(everyOne(2, 'region')).toBe('both regions');
+    expect(everyOne(3, 'region')).toBe('all three regions');
+    expect(everyOne(12, 'region')).toBe('all 12 regions');
+    expect(officeWhere(office('Toronto', 'ON', 'Mississauga'))).toBe(
+      'a Toronto-area office in Mississauga',
+    );
+    expect(officeWhere(office('Edmonton', 'AB'))).toBe('an office in Edmonton');
+    expect(officeWhere(office('Ottawa', 'QC', 'Gatineau'))).toBe(
+      'an Ottawa-area office in Gatineau',
+    );
+  });
+});

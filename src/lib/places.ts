@@ -1,0 +1,49 @@
+import type { Office } from '../config/site-config-types';
+
+const provinceNames: Record<string, string> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'the Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+export const isProvinceCode = (code: string) => Object.hasOwn(provinceNames, code);
+
+/** "Calgary"; "Calgary and Toronto"; "Calgary, Edmonton and Toronto". */
+export function listOf(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+const distinct = (items: string[]) => [...new Set(items)];
+
+/** The offices' cities, each once, in the config's order. */
+export const citiesOf = (offices: readonly Office[]) => distinct(offices.map((o) => o.city));
+
+/** The offices' provinces by name ("Alberta", "the Northwest Territories"), each once. */
+export const provincesOf = (offices: readonly Office[]) =>
+  distinct(offices.map((o) => provinceNames[o.region] ?? o.region));
+
+const counted = ['', 'one', 'both', 'all three', 'all four', 'all five', 'all six'];
+
+/** "both regions", "all three regions", "all 12 regions"; "the region" for one. */
+export function everyOne(count: number, noun: string): string {
+  if (count <= 1) return `the ${noun}`;
+  return `${counted[count] ?? `all ${count}`} ${noun}s`;
+}
+
+/** How the about story names an office: "a Toronto-area office in Mississauga", "an office in Edmonton". */
+export function officeWhere(office: Office): string {
+  if (office.locality === office.city) return `an office in ${office.city}`;
+  const article = /^[aeiou]/i.test(office.city) ? 'an' : 'a';
+  return `${article} ${office.city}-area office in ${office.locality}`;
+}
