@@ -45,29 +45,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
       '</urlset>',
       '',
     ].join('\n'),
-    [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(
-      {
-        name: config.companyName,
-        short_name: config.shortName,
-        description: config.tagline,
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0f172a',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      null,
-      2,
-    ),
+    [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
   };
   for (const [name, content] of Object.entries({
     ...files,

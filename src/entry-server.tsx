@@ -6,6 +6,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import logoSvg from '../public/favicon.svg?raw';
 import { headFor, homeTitle, shareImage } from './seo/head';
 import { ICON_BACKGROUND, shareImageMarkup } from './seo/share-image';
+import { webManifest as manifestFor } from './seo/web-manifest';
 import { siteConfig } from './site.config';
 
 export { siteConfig } from './site.config';
@@ -21,6 +22,8 @@ export function imageSources() {
     iconBackground: ICON_BACKGROUND,
   };
 }
+
+export const webManifest = () => manifestFor(siteConfig);
 
 /** What the build should tell the owner about the config, though it can build with it. */
 export function buildWarnings(): string[] {

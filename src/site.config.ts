@@ -12,7 +12,6 @@ import type { SiteConfig } from './config/site-config-types';
  */
 export const siteConfig: SiteConfig = {
   companyName: 'Northline Restoration',
-  shortName: 'Northline',
   legalName: 'Northline Restoration Ltd.',
   tagline: 'Disaster recovery and restoration for Calgary and the Greater Toronto Area, 24/7.',
   siteUrl: 'https://www.example.com',

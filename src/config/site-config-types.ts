@@ -21,8 +21,8 @@ export interface Office {
 
 export interface SiteConfig {
   companyName: string;
-  /** The name on a phone's home screen: 12 characters at most. */
-  shortName: string;
+  /** The name on a phone's home screen, 12 characters at most; without it, the name's first word. */
+  shortName?: string;
   legalName: string;
   /** One sentence under the logo in the footer, in the web app manifest and on the share image. */
   tagline: string;

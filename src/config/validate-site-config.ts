@@ -24,8 +24,9 @@ export function validateSiteConfig(config: SiteConfig, today = new Date()): stri
   };
 
   requireText('companyName', config.companyName);
-  requireText('shortName', config.shortName);
-  if (config.shortName.length > 12) {
+  if (config.shortName !== undefined && !config.shortName.trim()) {
+    problems.push('shortName is empty: give a name of 12 characters at most, or leave it out.');
+  } else if (config.shortName && config.shortName.length > 12) {
     problems.push(
       `shortName "${config.shortName}" is longer than 12 characters: a phone's home screen cuts it.`,
     );

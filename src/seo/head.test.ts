@@ -3,6 +3,7 @@ import { siteConfig as threeOffices } from '../../tests/fixtures/three-offices.c
 import type { SiteConfig } from '../config/site-config-types';
 import { siteConfig } from '../site.config';
 import { homeDescription, homeTitle, shareImageAlt, structuredData, TITLE_LIMIT } from './head';
+import { appShortName } from './web-manifest';
 
 const named = (companyName: string, offices = threeOffices.offices): SiteConfig => ({
   ...threeOffices,
@@ -53,5 +54,16 @@ describe('the head', () => {
       'https://rescue.bluewater.test/#ottawa',
       'https://rescue.bluewater.test/#halifax',
     ]);
+  });
+});
+
+describe('the web app manifest', () => {
+  it('names the app on the home screen in 12 characters or fewer', () => {
+    expect(appShortName({ companyName: 'Bluewater Property Rescue', shortName: 'Bluewater' })).toBe(
+      'Bluewater',
+    );
+    expect(appShortName({ companyName: 'Northline Restoration' })).toBe('Northline');
+    expect(appShortName({ companyName: 'Aqua Dry' })).toBe('Aqua Dry');
+    expect(appShortName({ companyName: 'Restorationworks Canada' })).toBe('Restorationw');
   });
 });

@@ -2,6 +2,7 @@ import { homeTitle, TITLE_LIMIT } from '../../src/seo/head';
 import { yearsOfExperience } from '../../src/lib/dates';
 import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';
 import { citiesOf, listOf } from '../../src/lib/places';
+import { appShortName } from '../../src/seo/web-manifest';
 import { expect, test } from './fixtures';
 
 /** A PNG's size, from its header. */
@@ -138,7 +139,7 @@ test.describe('the landing page', () => {
       short_name: string;
       icons: Array<{ src: string; sizes: string; purpose?: string }>;
     };
-    expect(manifest).toMatchObject({ name: site.companyName, short_name: site.shortName });
+    expect(manifest).toMatchObject({ name: site.companyName, short_name: appShortName(site) });
     expect(manifest.icons.map((icon) => icon.purpose ?? 'any').sort()).toEqual([
       'any',
       'any',

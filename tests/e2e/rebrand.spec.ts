@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { formatLocalPhone, toE164 } from '../../src/lib/phone';
+import { appShortName } from '../../src/seo/web-manifest';
 import { siteConfig as own } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
@@ -92,7 +93,7 @@ test.describe('a build from another config', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
     expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({
       name: site.companyName,
-      short_name: site.shortName,
+      short_name: appShortName(site),
       description: site.tagline,
     });
     expect(readFileSync(`${distDir}-nginx/site.conf`, 'utf8')).toContain(

@@ -1,0 +1,31 @@
+import type { SiteConfig } from '../config/site-config-types';
+
+const SHORT_NAME_LIMIT = 12;
+
+/**
+ * The name under the icon on a phone's home screen: `shortName` when the config gives one, else
+ * the company name if it fits, else its first word.
+ */
+export function appShortName(config: Pick<SiteConfig, 'companyName' | 'shortName'>): string {
+  if (config.shortName) return config.shortName;
+  const name = config.companyName.trim();
+  if (name.length <= SHORT_NAME_LIMIT) return name;
+  return name.split(/\s+/)[0]!.slice(0, SHORT_NAME_LIMIT);
+}
+
+export function webManifest(config: SiteConfig) {
+  return {
+    name: config.companyName,
+    short_name: appShortName(config),
+    description: config.tagline,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0f172a',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
