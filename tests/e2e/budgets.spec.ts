@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { siteConfig } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
 const KB = 1024;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const site = escaped(siteConfig.siteUrl);
+
 const gzipped = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
 
 test.describe('byte budgets of the built site', () => {
@@ -20,7 +24,9 @@ test.describe('byte budgets of the built site', () => {
     expect(html).toMatch(/<style>/);
     expect(html).not.toMatch(/rel="stylesheet"/);
     expect(html).not.toMatch(
-      /https?:\/\/(?!www\.example\.com|schema\.org)[^"'\s]+\.(js|css|woff2?)/,
+      new RegExp(
+        `https?://(?!${site.slice('https://'.length)}|schema\\.org)[^"'\\s]+\\.(js|css|woff2?)`,
+      ),
     );
   });
 
@@ -63,7 +69,7 @@ test('every icon, image and manifest the pages link ships in dist/', () => {
   const linked = [
     ...[
       ...html.matchAll(
-        /(?:href|content)="(?:https:\/\/www\.example\.com)?(\/[^"#]+\.(?:png|svg|ico|webmanifest))"/g,
+        new RegExp(`(?:href|content)="(?:${site})?(/[^"#]+\\.(?:png|svg|ico|webmanifest))"`, 'g'),
       ),
     ].map((m) => m[1]!),
     ...manifest.icons.map((icon) => icon.src),

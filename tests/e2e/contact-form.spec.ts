@@ -97,7 +97,10 @@ test.describe('a visitor requests a call back', () => {
       page.getByRole('dialog').locator('[data-safety-steps="water-damage"]'),
     ).toContainText('Shut off the water main');
     await expect(
-      page.getByRole('dialog').locator('a[href="tel:+14035550123"]').first(),
+      page
+        .getByRole('dialog')
+        .locator(`a[href="${telHref(siteConfig.offices[0].phone)}"]`)
+        .first(),
     ).toBeInViewport();
     expect(JSON.parse((await storedSends(page)) ?? '[]')).toHaveLength(1);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { telHref } from '../../src/lib/phone';
 import { siteConfig } from '../../src/site.config';
 import { expect, openContactForm, test } from './fixtures';
 
@@ -93,8 +94,11 @@ test.describe('reflow', () => {
           await title.scrollIntoViewIfNeeded();
           await expect(title).toBeInViewport();
         }
-        for (const number of ['tel:+14035550123', 'tel:+14165550147', 'tel:+18885550100']) {
-          await expect(page.locator(`a[href="${number}"]`).first()).toBeAttached();
+        for (const phone of [
+          ...siteConfig.offices.map((office) => office.phone),
+          siteConfig.emergencyPhone,
+        ]) {
+          await expect(page.locator(`a[href="${telHref(phone)}"]`).first()).toBeAttached();
         }
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       });
