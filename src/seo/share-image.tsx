@@ -36,7 +36,16 @@ export function shareImageMarkup(config: SiteConfig, logoSvg: string) {
         <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05 }}>
           Restoring Lives with Care
         </div>
-        <div style={{ display: 'flex', fontSize: 30, color: '#e2e8f0', lineHeight: 1.3 }}>
+        {/* Two lines at most, so a long tagline cannot push the cities off the image. */}
+        <div
+          style={{
+            display: 'block',
+            lineClamp: 2,
+            fontSize: 30,
+            color: '#e2e8f0',
+            lineHeight: 1.3,
+          }}
+        >
           {config.tagline}
         </div>
       </div>
