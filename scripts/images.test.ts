@@ -2,21 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteConfig as threeOffices } from '../tests/fixtures/three-offices.config';
-import { shareImageMarkup, ICON_BACKGROUND } from '../src/seo/share-image';
 import { shareImage } from '../src/seo/head';
+import { imageSources } from '../src/seo/share-image';
 import { siteConfig } from '../src/site.config';
 import type { SiteConfig } from '../src/config/site-config-types';
 import { IMAGE_FILES, renderImages } from './images.mjs';
 
 const logoSvg = readFileSync('public/favicon.svg', 'utf8');
-const render = (config: SiteConfig) =>
-  renderImages({
-    shareImage: shareImageMarkup(config, logoSvg),
-    width: shareImage.width,
-    height: shareImage.height,
-    logoSvg,
-    iconBackground: ICON_BACKGROUND,
-  });
+const render = (config: SiteConfig) => renderImages(imageSources(config, logoSvg));
 const size = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
 describe('the images rendered at build time', () => {

@@ -4,25 +4,15 @@ import pageScript from './inline/page-script.js?raw';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import logoSvg from '../public/favicon.svg?raw';
-import { headFor, homeTitle, shareImage } from './seo/head';
-import { ICON_BACKGROUND, shareImageMarkup } from './seo/share-image';
+import { headFor, homeTitle } from './seo/head';
+import { imageSources as imageSourcesFor } from './seo/share-image';
 import { webManifest as manifestFor } from './seo/web-manifest';
 import { siteConfig } from './site.config';
 
 export { siteConfig } from './site.config';
 export const emailSettings = __EMAIL_SETTINGS__;
 
-/** What scripts/images.mjs renders the share image and the icons from. */
-export function imageSources() {
-  return {
-    shareImage: shareImageMarkup(siteConfig, logoSvg),
-    width: shareImage.width,
-    height: shareImage.height,
-    logoSvg,
-    iconBackground: ICON_BACKGROUND,
-  };
-}
-
+export const imageSources = () => imageSourcesFor(siteConfig, logoSvg);
 export const webManifest = () => manifestFor(siteConfig);
 
 /** What the build should tell the owner about the config, though it can build with it. */

@@ -1,6 +1,7 @@
 import { parseIsoDate } from '../lib/dates.ts';
 import { toE164 } from '../lib/phone.ts';
 import { isProvinceCode } from '../lib/places.ts';
+import { SHORT_NAME_LIMIT } from '../seo/web-manifest.ts';
 import type { SiteConfig } from './site-config-types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,10 +26,12 @@ export function validateSiteConfig(config: SiteConfig, today = new Date()): stri
 
   requireText('companyName', config.companyName);
   if (config.shortName !== undefined && !config.shortName.trim()) {
-    problems.push('shortName is empty: give a name of 12 characters at most, or leave it out.');
-  } else if (config.shortName && config.shortName.length > 12) {
     problems.push(
-      `shortName "${config.shortName}" is longer than 12 characters: a phone's home screen cuts it.`,
+      `shortName is empty: give a name of ${SHORT_NAME_LIMIT} characters at most, or leave it out.`,
+    );
+  } else if (config.shortName && config.shortName.length > SHORT_NAME_LIMIT) {
+    problems.push(
+      `shortName "${config.shortName}" is longer than ${SHORT_NAME_LIMIT} characters: a phone's home screen cuts it.`,
     );
   }
   requireText('legalName', config.legalName);

@@ -12,6 +12,8 @@ const safetyTypeFor: Record<ServiceId, EmergencyType> = {
   equipment: 'other',
 };
 
+const detailsOf = serviceDetails(siteConfig);
+
 // A heading and its content; not a landmark, since each service dialog has the same parts.
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,7 +25,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ServiceBody({ id }: { id: ServiceId }) {
-  const details = serviceDetails(siteConfig)[id];
+  const details = detailsOf[id];
   return (
     <div className="space-y-6">
       <p className="text-slate-700">{details.description}</p>

@@ -1,7 +1,8 @@
 import { CallLink } from '../components/ui/call-link';
 import { siteConfig } from '../site.config';
 
-const columns = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-2'];
+// By office count; four or more wrap in two columns.
+const columns = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'];
 
 /** On a phone every emergency line stays one tap away, wherever the visitor has scrolled. */
 export function MobileCallBar() {

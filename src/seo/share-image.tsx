@@ -4,7 +4,18 @@ import { citiesOf } from '../lib/places';
 import { shareImage } from './head';
 
 /** The logo's red: the icons' background. */
-export const ICON_BACKGROUND = '#b91c1c';
+const ICON_BACKGROUND = '#b91c1c';
+
+/** What scripts/images.mjs renders the share image and the icons from. */
+export function imageSources(config: SiteConfig, logoSvg: string) {
+  return {
+    shareImage: shareImageMarkup(config, logoSvg),
+    width: shareImage.width,
+    height: shareImage.height,
+    logoSvg,
+    iconBackground: ICON_BACKGROUND,
+  };
+}
 
 /**
  * The 1200×630 image a link to the site shows in chats and social posts, rendered at build time

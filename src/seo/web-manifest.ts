@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/site-config-types';
 
-const SHORT_NAME_LIMIT = 12;
+export const SHORT_NAME_LIMIT = 12;
 
 /**
  * The name under the icon on a phone's home screen: `shortName` when the config gives one, else
