@@ -39,6 +39,7 @@ export default defineConfig<SiteOptions>({
         'landing.spec.ts',
         'accessibility.spec.ts',
         'html-validity.spec.ts',
+        'pages.spec.ts',
         'rebrand.spec.ts',
       ],
       use: {

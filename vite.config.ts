@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { relative, resolve } from 'node:path';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } from 'vite';
-import { IMAGE_FILES, renderImages } from './scripts/images.mjs';
+import { imageFiles, renderImages } from './scripts/images.mjs';
 import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
 import type { SiteConfig } from './src/config/site-config-types.ts';
@@ -56,17 +56,19 @@ function devServer(email: ResolvedEmailSettings): Plugin {
     apply: 'serve',
     configureServer(server) {
       if (email.local) server.middlewares.use(EMAIL_PATH, localEmailHandler());
-      // The share image and icons, rendered from the config as the build renders them.
+      const loadEntry = () =>
+        server.ssrLoadModule('/src/entry-server.tsx') as Promise<
+          typeof import('./src/entry-server')
+        >;
+      // The share images and icons, rendered from the config as the build renders them.
       server.middlewares.use(async (req, res, next) => {
         const name = req.url?.slice(1).split('?')[0] ?? '';
-        if (!(IMAGE_FILES as readonly string[]).includes(name)) return next();
         try {
-          const entry = (await server.ssrLoadModule(
-            '/src/entry-server.tsx',
-          )) as typeof import('./src/entry-server');
-          const images = await renderImages(entry.imageSources());
+          const sources = (await loadEntry()).imageSources();
+          if (!imageFiles(sources).includes(name)) return next();
+          const images = await renderImages(sources, (file) => file === name);
           res.setHeader('Content-Type', 'image/png');
-          res.end(images[name as keyof typeof images]);
+          res.end(images[name]);
         } catch (error) {
           next(error);
         }
@@ -77,15 +79,19 @@ function devServer(email: ResolvedEmailSettings): Plugin {
           try {
             const url = req.originalUrl ?? '/';
             const path = new URL(url, 'http://localhost').pathname;
-            const page = path === '/' || path === '/index.html' ? 'home' : 'not-found';
-            const entry = (await server.ssrLoadModule(
-              '/src/entry-server.tsx',
-            )) as typeof import('./src/entry-server');
-            const html = entry.renderDocument(page, {
+            const entry = await loadEntry();
+            const route = entry.routes.find(
+              (candidate) => candidate.path === path || candidate.path === `${path}/`,
+            );
+            if (route && route.path !== path) {
+              res.writeHead(301, { Location: route.path }).end();
+              return;
+            }
+            const html = entry.renderDocument(route ?? null, {
               css: { href: '/src/styles.css' },
               islandScript: '/src/client.tsx',
             });
-            res.statusCode = page === 'home' ? 200 : 404;
+            res.statusCode = route ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(await server.transformIndexHtml(url, html));
           } catch (error) {

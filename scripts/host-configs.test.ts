@@ -4,23 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../src/site.config';
 import { hostConfigFiles } from './host-configs.mjs';
 import { nginxFiles } from './nginx-config.mjs';
+import { siteRoutes } from '../src/pages/routes';
 import {
   DEFAULT_EMAILJS_ORIGIN,
   headersFile,
   headersForPath,
+  pagePatterns,
   parseHeadersFile,
+  securityHeaders,
 } from './security-headers.mjs';
 
 const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN };
 const nginx = nginxFiles({ ...options, siteUrl: siteConfig.siteUrl });
-const paths = [
-  '/',
-  '/index.html',
-  '/404.html',
-  '/assets/index-Ab12Cd34.js',
-  '/favicon.svg',
-  '/no-such-page',
-];
+const pages = siteRoutes(siteConfig).map((route) => route.path);
+const headers = headersFile({ ...options, pages: pagePatterns(pages) });
+const otherFiles = ['/404.html', '/favicon.svg', '/og-image.png', '/no-such-page'];
 
 type VercelConfig = {
   outputDirectory: string;
@@ -47,13 +45,39 @@ describe('host configs', () => {
     },
   );
 
-  it('vercel.json gives every path the headers _headers gives it', () => {
-    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig;
-    const netlify = parseHeadersFile(headersFile(options));
+  it('vercel.json gives every page and asset the headers _headers gives it, and one URL per page', () => {
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig & {
+      trailingSlash: boolean;
+    };
+    const netlify = parseHeadersFile(headers);
     expect(vercel.outputDirectory).toBe('dist');
-    for (const path of paths) {
+    expect(vercel.trailingSlash).toBe(true);
+    for (const path of [...pages, '/index.html', '/assets/client-Ab12Cd34.js']) {
       expect(vercelHeadersForPath(vercel, path), path).toEqual(headersForPath(netlify, path));
     }
+    // vercel.json holds no site facts, so other files are revalidated too; the security is the same.
+    for (const path of otherFiles) {
+      expect(vercelHeadersForPath(vercel, path), path).toMatchObject(securityHeaders(options));
+      expect(headersForPath(netlify, path), path).toEqual(securityHeaders(options));
+    }
+  });
+
+  it('_headers marks every page for revalidation and every hashed asset for a year', () => {
+    const rules = parseHeadersFile(headers);
+    for (const path of pages)
+      expect(headersForPath(rules, path)['Cache-Control'], path).toBe('no-cache');
+    expect(headersForPath(rules, '/assets/client-Ab12Cd34.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(pagePatterns(pages)).toEqual([
+      '/',
+      '/index.html',
+      '/services/*',
+      '/locations/*',
+      '/insurance-claims/*',
+      '/privacy/*',
+      '/terms/*',
+    ]);
   });
 
   it('the nginx snippets carry every header of _headers, on error responses too', () => {
@@ -67,7 +91,7 @@ describe('host configs', () => {
     }
     const all: Record<string, string> = Object.assign(
       {},
-      ...parseHeadersFile(headersFile(options)).map((rule) => rule.headers),
+      ...parseHeadersFile(headers).map((rule) => rule.headers),
     );
     expect(Object.keys(fromSnippets).sort()).toEqual(Object.keys(all).sort());
     for (const [name, value] of Object.entries(all)) {
@@ -84,7 +108,7 @@ describe('host configs', () => {
   it('every nginx location includes the security headers', () => {
     const site = nginx['site.conf']!;
     const locations = [...site.matchAll(/location [^{]+\{([^}]*)\}/g)];
-    expect(locations.length).toBeGreaterThan(3);
+    expect(locations.length).toBeGreaterThanOrEqual(3);
     for (const [block, body] of locations) {
       expect(body, block).toContain('include snippets/restoration/security-headers.conf;');
     }

@@ -1,23 +1,25 @@
 // @ts-check
 /**
- * The share image and the icon set, rendered at build time from the site config and the logo
- * (public/favicon.svg): satori lays out the share image's markup (src/seo/share-image.tsx) as SVG,
- * resvg turns each SVG into a PNG. No browser, nothing committed.
+ * Every page's share image and the icon set, rendered at build time from the site config and the
+ * logo (public/favicon.svg): satori lays out each share image's markup (src/seo/share-image.tsx) as
+ * SVG, resvg turns each SVG into a PNG. No browser, nothing committed.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
-export const IMAGE_FILES = /** @type {const} */ ([
-  'og-image.png',
+/** The icons, the same for every page. */
+export const ICON_FILES = /** @type {const} */ ([
   'icon-192.png',
   'icon-512.png',
   'icon-maskable-512.png',
   'apple-touch-icon.png',
 ]);
 
-/** @typedef {{ shareImage: import('react').ReactNode, width: number, height: number, logoSvg: string, iconBackground: string }} ImageSources */
+/**
+ * @typedef {{ pages: Array<{ file: string, markup: import('react').ReactNode }>, width: number, height: number, logoSvg: string, iconBackground: string }} ImageSources
+ */
 
 const require = createRequire(import.meta.url);
 
@@ -50,17 +52,34 @@ function onBackground(/** @type {string} */ logoSvg, /** @type {string} */ backg
 }
 
 /**
+ * The file names of every image, without rendering them.
  * @param {ImageSources} sources
- * @returns {Promise<Record<(typeof IMAGE_FILES)[number], Buffer>>}
  */
-export async function renderImages({ shareImage, width, height, logoSvg, iconBackground }) {
-  const share = await satori(shareImage, { width, height, fonts: await loadFonts() });
+export const imageFiles = (sources) => [...sources.pages.map((page) => page.file), ...ICON_FILES];
+
+/**
+ * @param {ImageSources} sources
+ * @param {(file: string) => boolean} [wanted] only the files it accepts (the dev server renders one)
+ * @returns {Promise<Record<string, Buffer>>} file name (relative to dist/) → PNG
+ */
+export async function renderImages(
+  { pages, width, height, logoSvg, iconBackground },
+  wanted = () => true,
+) {
+  /** @type {Record<string, Buffer>} */
+  const images = {};
+  for (const page of pages.filter((p) => wanted(p.file))) {
+    const svg = await satori(page.markup, { width, height, fonts: await loadFonts() });
+    images[page.file] = png(svg, width);
+  }
   const square = onBackground(logoSvg, iconBackground);
-  return {
-    'og-image.png': png(share, width),
-    'icon-192.png': png(logoSvg, 192),
-    'icon-512.png': png(logoSvg, 512),
-    'icon-maskable-512.png': png(square, 512),
-    'apple-touch-icon.png': png(square, 180),
+  /** @type {Record<(typeof ICON_FILES)[number], () => Buffer>} */
+  const icons = {
+    'icon-192.png': () => png(logoSvg, 192),
+    'icon-512.png': () => png(logoSvg, 512),
+    'icon-maskable-512.png': () => png(square, 512),
+    'apple-touch-icon.png': () => png(square, 180),
   };
+  for (const [file, draw] of Object.entries(icons)) if (wanted(file)) images[file] = draw();
+  return images;
 }

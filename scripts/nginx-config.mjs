@@ -50,21 +50,13 @@ server {
 
     # Unknown paths get the 404 page with status 404, and its headers.
     error_page 404 /404.html;
+    # Each page is a folder's index.html at one URL: /services/x answers 301 to /services/x/,
+    # on the host the visitor asked for (absolute_redirect off), never on the server's own name.
+    absolute_redirect off;
 
     # nginx drops the server's add_header lines in a location that has any of its own, so each
     # location includes the security headers next to its caching rule. Keep that in new ones.
     location / {
-        include snippets/restoration/security-headers.conf;
-        try_files $uri =404;
-    }
-
-    location = / {
-        include snippets/restoration/security-headers.conf;
-        include snippets/restoration/page-cache.conf;
-        try_files /index.html =404;
-    }
-
-    location = /index.html {
         include snippets/restoration/security-headers.conf;
         include snippets/restoration/page-cache.conf;
     }

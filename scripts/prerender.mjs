@@ -1,17 +1,22 @@
 // @ts-check
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
-import { headersFile } from './security-headers.mjs';
+import { headersFile, pagePatterns } from './security-headers.mjs';
+
+/** Where a route's page lives in dist/: "/" → index.html, "/services/" → services/index.html. */
+export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.html`;
 
 /**
- * Writes dist/index.html and dist/404.html, each a whole page rendered at build time with its CSS
- * inlined so the first response paints alone, the share image and icons, the files a static host
- * reads, and the nginx config in `nginxDir`.
+ * Writes every page of the site (src/pages/routes.ts) to dist/<path>/index.html and the 404 page
+ * to dist/404.html, each a whole page rendered at build time with its CSS inlined so the first
+ * response paints alone; each page's share image and the icons; the files a static host reads
+ * (_headers, sitemap.xml listing the indexable pages, robots.txt, the manifest); and the nginx
+ * config in `nginxDir`.
  * @param {{ distDir: string, ssrDir: string, nginxDir: string }} options
- * @returns {Promise<{ emailOrigin: string | null, warnings: string[] }>}
+ * @returns {Promise<{ emailOrigin: string | null, warnings: string[], pages: number }>}
  */
 export async function prerender({ distDir, ssrDir, nginxDir }) {
   /** @type {typeof import('../src/entry-server')} */
@@ -33,25 +38,33 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     islandScript: `/${built('src/client.tsx')}`,
   };
 
+  /** @type {Record<string, string | Buffer>} */
   const files = {
-    'index.html': entry.renderDocument('home', assets),
-    '404.html': entry.renderDocument('not-found', assets),
-    _headers: headersFile({ emailOrigin }),
+    ...Object.fromEntries(
+      entry.routes.map((route) => [pageFile(route.path), entry.renderDocument(route, assets)]),
+    ),
+    '404.html': entry.renderDocument(null, assets),
+    _headers: headersFile({
+      emailOrigin,
+      pages: pagePatterns(entry.routes.map((route) => route.path)),
+    }),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
     'sitemap.xml': [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      `  <url><loc>${config.siteUrl}/</loc></url>`,
+      ...entry.routes
+        .filter((route) => route.indexable)
+        .map((route) => `  <url><loc>${config.siteUrl}${route.path}</loc></url>`),
       '</urlset>',
       '',
     ].join('\n'),
     [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
-  };
-  for (const [name, content] of Object.entries({
-    ...files,
     ...(await renderImages(entry.imageSources())),
-  }))
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(dirname(join(distDir, name)), { recursive: true });
     await writeFile(join(distDir, name), content);
+  }
   await rm(nginxDir, { recursive: true, force: true });
   await mkdir(nginxDir, { recursive: true });
   for (const [name, content] of Object.entries(
@@ -61,5 +74,5 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   await rm(join(distDir, stylesheet));
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
-  return { emailOrigin, warnings: entry.buildWarnings() };
+  return { emailOrigin, warnings: entry.buildWarnings(), pages: entry.routes.length };
 }

@@ -42,20 +42,30 @@ export function securityHeaders({ emailOrigin }) {
 }
 
 /**
- * Header rules by path pattern, in the order a host applies them.
- * @param {{ emailOrigin: string | null }} options
+ * The patterns that cover a build's pages: the landing page and each section ("/services/*"),
+ * from the pages' paths ("/services/mold-remediation/").
+ * @param {string[]} paths
+ */
+export function pagePatterns(paths) {
+  const sections = paths.filter((path) => path !== '/').map((path) => `/${path.split('/')[1]}/*`);
+  return ['/', '/index.html', ...new Set(sections)];
+}
+
+/**
+ * Header rules by path pattern, in the order a host applies them: the security headers on every
+ * response, `no-cache` on each page, a year on the hashed assets.
+ * @param {{ emailOrigin: string | null, pages: string[] }} options
  * @returns {Array<{ pattern: string, headers: Record<string, string> }>}
  */
-export function headerRules(options) {
+export function headerRules({ emailOrigin, pages }) {
   return [
-    { pattern: '/*', headers: securityHeaders(options) },
-    { pattern: '/', headers: PAGE_HEADERS },
-    { pattern: '/index.html', headers: PAGE_HEADERS },
+    { pattern: '/*', headers: securityHeaders({ emailOrigin }) },
+    ...pages.map((pattern) => ({ pattern, headers: PAGE_HEADERS })),
     { pattern: '/assets/*', headers: ASSET_HEADERS },
   ];
 }
 
-/** The Netlify / Cloudflare Pages `_headers` file. @param {{ emailOrigin: string | null }} options */
+/** The Netlify / Cloudflare Pages `_headers` file. @param {{ emailOrigin: string | null, pages: string[] }} options */
 export function headersFile(options) {
   return (
     headerRules(options)
@@ -69,22 +79,28 @@ export function headersFile(options) {
 }
 
 /**
- * `vercel.json`: the build, the output folder and the same header rules. Vercel serves
- * `404.html` with status 404 for unknown paths on its own.
+ * `vercel.json`: the build, the output folder, one URL per page (`/services/x` redirects to
+ * `/services/x/`) and the same headers. It holds no site facts, so every path but the hashed
+ * assets is revalidated on each visit. Vercel serves `404.html` with status 404 on its own.
  * @param {{ emailOrigin: string | null }} options
  */
-export function vercelJson(options) {
+export function vercelJson({ emailOrigin }) {
+  const rule = (/** @type {string} */ source, /** @type {Record<string, string>} */ headers) => ({
+    source,
+    headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+  });
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     framework: null,
     buildCommand: 'npm run build',
     outputDirectory: 'dist',
     cleanUrls: false,
-    trailingSlash: false,
-    headers: headerRules(options).map(({ pattern, headers }) => ({
-      source: pattern.replace(/\*$/, '(.*)'),
-      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
-    })),
+    trailingSlash: true,
+    headers: [
+      rule('/(.*)', securityHeaders({ emailOrigin })),
+      rule('/((?!assets/).*)', PAGE_HEADERS),
+      rule('/assets/(.*)', ASSET_HEADERS),
+    ],
   };
   return JSON.stringify(config, null, 2) + '\n';
 }

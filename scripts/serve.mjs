@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * Serves dist/ as a static host does: `_headers` applied to every response, gzip or brotli,
- * unknown paths answered by 404.html with status 404, and the local EmailJS outbox.
+ * Serves dist/ as a static host does: each page at its folder's address (/services/x/, with
+ * /services/x redirected there), `_headers` applied to every response, gzip or brotli, unknown
+ * paths answered by 404.html with status 404, and the local EmailJS outbox.
  */
 import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
@@ -56,14 +57,32 @@ export async function startServer({
     : [];
   const sendEmail = localEmailHandler({ outboxFile, quiet });
 
-  /** @param {string} urlPath */
-  async function findFile(urlPath) {
-    if (urlPath === '/' || urlPath === '/index.html') return join(root, 'index.html');
+  /** @param {string} file */
+  const isFile = async (file) => (await stat(file).catch(() => null))?.isFile() === true;
+
+  /**
+   * What a path names: a file, a folder's index.html ("/services/" → services/index.html), a
+   * redirect from a folder's name without its slash ("/services" → "/services/"), or nothing.
+   * @param {string} urlPath
+   * @returns {Promise<{ file: string } | { redirect: string } | null>}
+   */
+  async function find(urlPath) {
     const file = normalize(join(root, urlPath));
-    if (!file.startsWith(root + '/') || urlPath.split('/').some((part) => part.startsWith('.')))
+    if (
+      !(file + '/').startsWith(root + '/') ||
+      urlPath.split('/').some((part) => part.startsWith('.'))
+    )
       return null;
-    const info = await stat(file).catch(() => null);
-    return info?.isFile() ? file : null;
+    if (urlPath.endsWith('/')) {
+      const index = join(file, 'index.html');
+      return (await isFile(index)) ? { file: index } : null;
+    }
+    if (await isFile(file)) return { file };
+    // Built from the folder, not the request: "//services" must not become "//services/", a URL
+    // on another host.
+    return (await isFile(join(file, 'index.html')))
+      ? { redirect: `/${relative(root, file).split(sep).join('/')}/` }
+      : null;
   }
 
   /**
@@ -108,7 +127,13 @@ export async function startServer({
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = await findFile(urlPath);
+    const found = await find(urlPath);
+    if (found && 'redirect' in found) {
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      res.writeHead(301, { Location: encodeURI(found.redirect) + search }).end();
+      return;
+    }
+    const file = found?.file ?? null;
     const served = file ?? join(root, '404.html');
     const ext = extname(served);
     res.statusCode = file ? 200 : 404;

@@ -12,14 +12,20 @@ let base: string;
 let server: Server;
 
 /** A raw GET, so the path reaches the server exactly as written (fetch would normalize it). */
-function get(path: string): Promise<{ status: number; body: string }> {
+function get(path: string): Promise<{ status: number; body: string; location?: string }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
       let body = '';
       res.setEncoding('latin1');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body,
+          ...(res.headers.location ? { location: res.headers.location } : {}),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -33,6 +39,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<p>home</p>');
   writeFileSync(join(root, '404.html'), '<p>not found</p>');
   writeFileSync(join(root, 'assets', 'app.js'), 'export {};');
+  mkdirSync(join(root, 'services', 'mold-remediation'), { recursive: true });
+  writeFileSync(join(root, 'services', 'index.html'), '<p>services</p>');
+  writeFileSync(join(root, 'services', 'mold-remediation', 'index.html'), '<p>mold</p>');
   writeFileSync(join(root, '.env'), SECRET);
   writeFileSync(join(base, 'secret.txt'), SECRET);
   server = await startServer({
@@ -71,12 +80,31 @@ describe('the local server', () => {
     expect(await get('/')).toEqual({ status: 200, body: '<p>home</p>' });
   });
 
+  it("serves each page at its folder's address, and sends the address without the slash there", async () => {
+    expect(await get('/services/mold-remediation/')).toEqual({ status: 200, body: '<p>mold</p>' });
+    expect(await get('/services/')).toEqual({ status: 200, body: '<p>services</p>' });
+    expect(await get('/services/mold-remediation?from=ad')).toMatchObject({
+      status: 301,
+      location: '/services/mold-remediation/?from=ad',
+    });
+    expect(await get('/services')).toMatchObject({ status: 301, location: '/services/' });
+    // Never a redirect to another host: "//services/" would be one.
+    expect(await get('/%2Fservices')).toMatchObject({ status: 301, location: '/services/' });
+    for (const missing of [
+      '/services/nothing/',
+      '/services/nothing',
+      '/assets/',
+      '/services/mold-remediation/x',
+    ])
+      expect((await get(missing)).status, missing).toBe(404);
+  });
+
   it('answers a few hundred hostile paths without leaving its folder or falling over', async () => {
     const paths = hostilePaths();
     expect(paths.length).toBeGreaterThan(300);
     for (const path of paths) {
       const { status, body } = await get(path);
-      expect([200, 400, 404], path).toContain(status);
+      expect([200, 301, 400, 404], path).toContain(status);
       expect(body, path).not.toContain(SECRET);
     }
     expect(await get('/assets/app.js')).toEqual({ status: 200, body: 'export {};' });

@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import notFoundScript from './inline/not-found-script.js?raw';
 import pageScript from './inline/page-script.js?raw';
-import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { PageFor } from './pages/page-for';
+import { routeWarnings, siteRoutes, type Route } from './pages/routes';
 import logoSvg from '../public/favicon.svg?raw';
-import { headFor, homeTitle } from './seo/head';
+import { headFor, notFoundHead } from './seo/head';
 import { imageSources as imageSourcesFor } from './seo/share-image';
 import { webManifest as manifestFor } from './seo/web-manifest';
 import { siteConfig } from './site.config';
@@ -12,16 +13,13 @@ import { siteConfig } from './site.config';
 export { siteConfig } from './site.config';
 export const emailSettings = __EMAIL_SETTINGS__;
 
-export const imageSources = () => imageSourcesFor(siteConfig, logoSvg);
+/** Every page the build writes, in sitemap order. */
+export const routes = siteRoutes(siteConfig);
+export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
 export const webManifest = () => manifestFor(siteConfig);
 
 /** What the build should tell the owner about the config, though it can build with it. */
-export function buildWarnings(): string[] {
-  const { warning } = homeTitle(siteConfig);
-  return warning ? [warning] : [];
-}
-
-export type PageName = 'home' | 'not-found';
+export const buildWarnings = () => routeWarnings(routes);
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -33,29 +31,29 @@ export interface PageAssets {
 }
 
 /**
- * A whole pre-rendered page. React renders every section here, at build time; in the browser only
- * the form island runs React, and the inline scripts (src/inline/) do the rest.
+ * A whole pre-rendered page, or the 404 page for null. React renders every section here, at build
+ * time; in the browser only the form island runs React, and the inline scripts (src/inline/) do
+ * the rest.
  */
-export function renderDocument(page: PageName, assets: PageAssets): string {
+export function renderDocument(route: Route | null, assets: PageAssets): string {
   const styles =
     'inline' in assets.css
       ? `<style>${assets.css.inline.trim()}</style>`
       : `<link rel="stylesheet" href="${assets.css.href}" />`;
-  const body =
-    page === 'home'
-      ? [
-          renderToString(<HomePage />),
-          // Once the page has painted, it loads the island's script and links the web app manifest.
-          `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${pageScript}</script>`,
-        ]
-      : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
+  const body = route
+    ? [
+        renderToString(<PageFor route={route} />),
+        // Once the page has painted, it loads the island's script and links the web app manifest.
+        `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${pageScript}</script>`,
+      ]
+    : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
   return [
     '<!doctype html>',
     '<html lang="en">',
     '  <head>',
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
-    `    ${headFor(page, siteConfig)}`,
+    `    ${route ? headFor(route, siteConfig) : notFoundHead(siteConfig)}`,
     '    <meta name="theme-color" content="#0f172a" />',
     '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />',

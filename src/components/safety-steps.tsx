@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { emergencyTypes, isEmergencyType, type EmergencyType } from '../contact/fields';
+import { emergencyTypes, isEmergencyType, type EmergencyType } from '../content/emergency-types';
 import { dangerFirst, safetySteps } from '../content/safety-steps';
 
 export function SafetySteps({ type }: { type: EmergencyType }) {

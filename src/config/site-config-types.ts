@@ -17,6 +17,26 @@ export interface Office {
   mobile?: string;
   /** This office's own inbox for call-back requests; without it they go to `email.inbox`. */
   inbox?: string;
+  /**
+   * This office's own page text, a paragraph per entry: its local conditions, history and crews.
+   * Without it the office's page is built but kept out of search engines (noindex), since a page
+   * that differs from another only by the city's name is a doorway page.
+   */
+  description?: string[];
+  /** The slugs of the services this office provides (see src/content/services/); without it, all. */
+  services?: string[];
+}
+
+/** What the company promises; every text that states a promise reads it from here. */
+export interface ResponsePromises {
+  /** A crew on site within this many minutes of a call, any hour: "under 60 minutes". */
+  onSiteMinutes: number;
+  /** A call-back request is answered within this many minutes… */
+  callBackMinutes: number;
+  /** …at these times, as the words after the minutes: "during business hours". */
+  callBackWhen: string;
+  /** An e-mail to the general address is answered within this many hours. */
+  inquiryHours: number;
 }
 
 export interface SiteConfig {
@@ -42,6 +62,8 @@ export interface SiteConfig {
   };
   /** One or more offices, in the order the site lists them; the first is where the company began. */
   offices: [Office, ...Office[]];
+  /** Response times the site promises. */
+  response: ResponsePromises;
   /** The years of experience on the page are counted from it. */
   foundedYear: number;
   copyrightYear: number;

@@ -102,6 +102,48 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
+  it("names an office's service that does not exist, and a service no office provides", () => {
+    const unknown = withChange(
+      (c) => (c.offices[0].services = ['water-damage', 'mold-remediation']),
+    );
+    expect(validateSiteConfig(unknown)).toEqual([
+      expect.stringContaining('offices[0].services names "water-damage", which is no service'),
+    ]);
+    const nobody = withChange((c) => {
+      for (const office of c.offices) office.services = ['water-damage-restoration'];
+    });
+    expect(validateSiteConfig(nobody)).toEqual([
+      expect.stringContaining('No office provides "fire-damage-restoration"'),
+      expect.stringContaining('No office provides "equipment-services"'),
+      expect.stringContaining('No office provides "storm-damage-restoration"'),
+      expect.stringContaining('No office provides "mold-remediation"'),
+    ]);
+    const none = withChange((c) => (c.offices[1]!.services = []));
+    expect(validateSiteConfig(none)).toEqual([
+      expect.stringContaining('offices[1].services is empty'),
+    ]);
+  });
+
+  it('needs every response promise, and an office text without empty paragraphs', () => {
+    const problems = validateSiteConfig(
+      withChange((c) => {
+        c.response = {
+          onSiteMinutes: 0,
+          callBackMinutes: 7.5,
+          callBackWhen: ' ',
+          inquiryHours: 24,
+        };
+        c.offices[2]!.description = ['A paragraph.', ''];
+      }),
+    );
+    expect(problems).toEqual([
+      'offices[2].description[1] is empty.',
+      'response.onSiteMinutes 0 is not a whole number from 1 to 1440.',
+      'response.callBackMinutes 7.5 is not a whole number from 1 to 1440.',
+      'response.callBackWhen is empty.',
+    ]);
+  });
+
   it('reports every problem at once', () => {
     const problems = validateSiteConfig(
       withChange((c) => {

@@ -1,6 +1,7 @@
 import { parseIsoDate } from '../lib/dates.ts';
 import { toE164 } from '../lib/phone.ts';
 import { isProvinceCode } from '../lib/places.ts';
+import { serviceSlugs } from '../content/services/index.ts';
 import { SHORT_NAME_LIMIT } from '../seo/web-manifest.ts';
 import type { SiteConfig } from './site-config-types';
 
@@ -9,6 +10,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Every problem in the config, each naming its field; an empty list means the config is usable. */
 export function validateSiteConfig(config: SiteConfig, today = new Date()): string[] {
   const problems: string[] = [];
+  const slugs = serviceSlugs(config);
   const requireText = (field: string, value: string) => {
     if (!value.trim()) problems.push(`${field} is empty.`);
   };
@@ -84,7 +86,41 @@ export function validateSiteConfig(config: SiteConfig, today = new Date()): stri
     if (office.areaServed.length === 0) problems.push(`${at}.areaServed is empty.`);
     if (office.mobile !== undefined) requirePhone(`${at}.mobile`, office.mobile);
     if (office.inbox !== undefined) requireEmail(`${at}.inbox`, office.inbox);
+    office.description?.forEach((paragraph, p) =>
+      requireText(`${at}.description[${p}]`, paragraph),
+    );
+    if (office.services !== undefined) {
+      if (office.services.length === 0) {
+        problems.push(
+          `${at}.services is empty: list the services it provides, or leave it out for all.`,
+        );
+      }
+      for (const slug of office.services) {
+        if (!slugs.includes(slug)) {
+          problems.push(
+            `${at}.services names "${slug}", which is no service: use one of ${slugs.join(', ')}.`,
+          );
+        }
+      }
+    }
   });
+  for (const slug of config.offices.length > 0 ? slugs : []) {
+    if (!config.offices.some((office) => !office.services || office.services.includes(slug))) {
+      problems.push(
+        `No office provides "${slug}": list it in an office's services, or remove the service from src/content/services/.`,
+      );
+    }
+  }
+
+  const minutes = (field: string, value: number, most: number) => {
+    if (!Number.isInteger(value) || value < 1 || value > most) {
+      problems.push(`response.${field} ${value} is not a whole number from 1 to ${most}.`);
+    }
+  };
+  minutes('onSiteMinutes', config.response.onSiteMinutes, 24 * 60);
+  minutes('callBackMinutes', config.response.callBackMinutes, 24 * 60);
+  minutes('inquiryHours', config.response.inquiryHours, 24 * 14);
+  requireText('response.callBackWhen', config.response.callBackWhen);
 
   const year = today.getFullYear();
   if (

@@ -16,13 +16,9 @@ import { showToast } from '../lib/toast-store';
 import { siteConfig } from '../site.config';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
 import { clearDraft, DRAFT_KEY, loadDraft, saveDraft, withTyped } from './draft';
-import {
-  emergencyTypes,
-  emptyFields,
-  isEmergencyType,
-  maxLengths,
-  type ContactFields,
-} from './fields';
+import { emergencyTypes, isEmergencyType } from '../content/emergency-types';
+import { callBackWithin } from '../content/promises';
+import { emptyFields, maxLengths, type ContactFields } from './fields';
 import { feedbackFor, formReducer, initialFormState, type Confirmation } from './form-state';
 import { parseTimestamps, RATE_LIMIT_KEY } from './rate-limit';
 import { parseAttempt, referenceFor } from './reference';
@@ -60,6 +56,7 @@ const submitDeps: SubmitDeps = {
       noReply: email.noReply,
       reference,
       submittedAt,
+      sentFrom: window.location.pathname,
     });
   },
   send: (params) =>
@@ -146,7 +143,7 @@ export function ContactForm() {
     });
     try {
       const outcome = await submitRequest(fields, submitDeps);
-      const feedback = feedbackFor(outcome);
+      const feedback = feedbackFor(outcome, siteConfig.response);
       if (feedback.resetFields) {
         setFields(emptyFields);
         clearDraft();
@@ -190,7 +187,7 @@ export function ContactForm() {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        Or leave your details and we will call you back within 15 minutes during business hours.
+        Or leave your details and we will call you back {callBackWithin(siteConfig.response)}.
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> are required.
       </p>
@@ -405,8 +402,7 @@ function WhatHappensNext({
         What happens next
       </h3>
       <p className="text-slate-800">
-        We will call you back within 15 minutes during business hours. If it cannot wait, call us
-        now:
+        We will call you back {callBackWithin(siteConfig.response)}. If it cannot wait, call us now:
       </p>
       <EmergencyCallLinks compact first={confirmation.officeId} />
       <p className="text-slate-800">

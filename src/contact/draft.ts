@@ -1,5 +1,6 @@
 import { readItem, removeItem, writeItem } from '../lib/storage';
-import { emptyFields, isEmergencyType, maxLengths, type ContactFields } from './fields';
+import { isEmergencyType } from '../content/emergency-types';
+import { emptyFields, maxLengths, type ContactFields } from './fields';
 
 export const DRAFT_KEY = 'contactFormDraft';
 

@@ -1,5 +1,7 @@
 import type { Toast } from '../lib/toast-store';
-import type { EmergencyType } from './fields';
+import type { ResponsePromises } from '../config/site-config-types';
+import type { EmergencyType } from '../content/emergency-types';
+import { callBackWithin } from '../content/promises';
 import type { SubmitOutcome } from './submit-request';
 
 export interface Confirmation {
@@ -55,11 +57,13 @@ const failureOf = ({ reference, unconfirmed, params }: Failure): Failure => ({
   params,
 });
 
-export const SUCCESS_TOAST = {
-  title: 'Request Sent Successfully!',
-  description: "We'll contact you within 15 minutes during business hours",
-  variant: 'success',
-} as const;
+/** The spec's success toast, with the call-back promise of the config. */
+export const successToast = (response: ResponsePromises) =>
+  ({
+    title: 'Request Sent Successfully!',
+    description: `We'll contact you ${callBackWithin(response)}`,
+    variant: 'success',
+  }) as const;
 
 export const FAILURE_TOAST = {
   title: 'Error Sending Request',
@@ -76,15 +80,18 @@ export const UNCONFIRMED_TOAST = {
 } as const;
 
 /** What the visitor sees after a submission, and whether the fields are cleared. */
-export function feedbackFor(outcome: SubmitOutcome): {
+export function feedbackFor(
+  outcome: SubmitOutcome,
+  response: ResponsePromises,
+): {
   toast: Omit<Toast, 'id'>;
   resetFields: boolean;
 } {
   switch (outcome.kind) {
     case 'sent':
-      return { toast: SUCCESS_TOAST, resetFields: true };
+      return { toast: successToast(response), resetFields: true };
     case 'discarded':
-      return { toast: SUCCESS_TOAST, resetFields: false };
+      return { toast: successToast(response), resetFields: false };
     case 'refused':
       return {
         toast: { title: 'Please Wait', description: outcome.message, variant: 'destructive' },

@@ -28,6 +28,7 @@ const paramsFor = (message: string) =>
       noReply: 'no-reply@example.com',
       reference: 'K7P2QX',
       submittedAt: new Date('2026-11-22T15:04:05Z'),
+      sentFrom: '/services/water-damage-restoration/',
       timeZone: 'America/Edmonton',
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactFields } from './fields';
-import { feedbackFor, formReducer, initialFormState } from './form-state';
+import { feedbackFor as feedback, formReducer, initialFormState } from './form-state';
 import type { SendResult } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
 
@@ -149,6 +149,25 @@ describe('formReducer', () => {
 
 describe('feedbackFor', () => {
   const params = { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' };
+  const response = {
+    onSiteMinutes: 60,
+    callBackMinutes: 15,
+    callBackWhen: 'during business hours',
+    inquiryHours: 24,
+  };
+  const feedbackFor = (outcome: Parameters<typeof feedback>[0]) => feedback(outcome, response);
+
+  it("promises the spec's call back after a send", () => {
+    expect(feedbackFor({ kind: 'sent', reference: 'X' }).toast.description).toBe(
+      "We'll contact you within 15 minutes during business hours",
+    );
+    expect(
+      feedback(
+        { kind: 'sent', reference: 'X' },
+        { ...response, callBackMinutes: 30, callBackWhen: 'any time' },
+      ).toast.description,
+    ).toBe("We'll contact you within 30 minutes any time");
+  });
 
   it('resets the fields only after a real send', () => {
     expect(feedbackFor({ kind: 'sent', reference: 'X' })).toMatchObject({

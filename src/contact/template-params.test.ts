@@ -19,6 +19,7 @@ const addressing = {
   reference: 'K7P2QX',
   submittedAt: new Date('2026-11-22T15:04:05Z'),
   timeZone: 'America/Edmonton',
+  sentFrom: '/locations/calgary/',
 };
 
 describe('buildTemplateParams', () => {
@@ -39,7 +40,7 @@ describe('buildTemplateParams', () => {
     ]);
   });
 
-  it('writes every field, the reference and a dated, zoned time in the message', () => {
+  it('writes every field, the reference, a dated, zoned time and the page it came from in the message', () => {
     expect(buildTemplateParams(fields, addressing).message).toBe(
       [
         'Emergency call-back request K7P2QX',
@@ -56,6 +57,7 @@ describe('buildTemplateParams', () => {
         'Basement flooded after a pipe burst.',
         '',
         'Submitted: Sunday, November 22, 2026 at 8:04:05 a.m. MST (America/Edmonton)',
+        'Sent from: /locations/calgary/',
       ].join('\n'),
     );
   });

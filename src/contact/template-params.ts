@@ -1,4 +1,5 @@
-import { emergencyTypeLabel, type ContactFields } from './fields';
+import { emergencyTypeLabel } from '../content/emergency-types';
+import type { ContactFields } from './fields';
 
 export interface TemplateParams {
   to_email: string;
@@ -17,6 +18,8 @@ export interface Addressing {
   noReply: string;
   reference: string;
   submittedAt: Date;
+  /** The page the request was sent from ("/locations/calgary/"): which pages bring requests. */
+  sentFrom: string;
   /** The visitor's own time zone unless given. */
   timeZone?: string;
 }
@@ -51,6 +54,7 @@ export function buildTemplateParams(fields: ContactFields, addressing: Addressin
     fields.message.trim(),
     '',
     `Submitted: ${formatSubmissionTime(addressing.submittedAt, addressing.timeZone)}`,
+    `Sent from: ${addressing.sentFrom}`,
   ].join('\n');
   return {
     to_email: addressing.inbox,

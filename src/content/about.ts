@@ -1,13 +1,14 @@
 import type { SiteConfig } from '../config/site-config-types';
 import { yearsOfExperience } from '../lib/dates';
 import { citiesOf, everyOne, listOf, officeWhere, provincesOf } from '../lib/places';
+import { onSiteWithin } from './promises';
 
 export interface Stat {
   number: string;
   label: string;
 }
 
-type Facts = Pick<SiteConfig, 'companyName' | 'foundedYear' | 'offices'>;
+type Facts = Pick<SiteConfig, 'companyName' | 'foundedYear' | 'offices' | 'response'>;
 
 /** The about section's copy; the years are counted at build time from `foundedYear`. */
 export function aboutContent(config: Facts, today = new Date()) {
@@ -18,7 +19,7 @@ export function aboutContent(config: Facts, today = new Date()) {
     { number: '500+', label: 'Properties Restored' },
     { number: `${years}+`, label: 'Years of Experience' },
     { number: '98%', label: 'Customer Satisfaction' },
-    { number: '<60', label: 'Minutes to Respond, 24/7' },
+    { number: `<${config.response.onSiteMinutes}`, label: 'Minutes to Respond, 24/7' },
   ];
   const story = [
     `${config.companyName} was founded in ${home.city} in ${config.foundedYear}, after a June flood season left families waiting days for help. We started with one truck, two technicians and a promise to answer every call, day or night.`,
@@ -29,8 +30,7 @@ export function aboutContent(config: Facts, today = new Date()) {
   return {
     stats,
     story,
-    mission:
-      'To be there within the hour when disaster strikes, to treat every property as if it were our own, and to make the road back to normal simple: one team, clear answers and an insurance claim handled for you.',
+    mission: `To be on site in ${onSiteWithin(config.response)} when disaster strikes, to treat every property as if it were our own, and to make the road back to normal simple: one team, clear answers and an insurance claim handled for you.`,
     certifications: [
       'IICRC Certified Firm',
       'Water Damage Restoration Technicians (WRT)',
@@ -46,7 +46,7 @@ export function aboutContent(config: Facts, today = new Date()) {
       },
       {
         title: 'Rapid Response',
-        text: 'A crew on the way any hour of the day, on site in under 60 minutes.',
+        text: `A crew on the way any hour of the day, on site in ${onSiteWithin(config.response)}.`,
       },
       {
         title: 'Insurance Approved',

@@ -3,7 +3,7 @@ import { siteConfig as threeOffices } from '../../tests/fixtures/three-offices.c
 import type { SiteConfig } from '../config/site-config-types';
 import { aboutContent } from './about';
 import { privacyPolicy, termsOfService } from './legal';
-import { serviceDetails } from './service-details';
+import { servicesOf } from './services';
 
 const withOffices = (count: number): SiteConfig => ({
   ...threeOffices,
@@ -53,12 +53,56 @@ describe('texts built from the office list', () => {
     expect(text(terms)).toContain('in and around Edmonton, Ottawa and Halifax.');
   });
 
-  it('lists the areas each service covers', () => {
-    for (const details of Object.values(serviceDetails(threeOffices)))
-      expect(details.coverage.slice(-3)).toEqual([
-        'Edmonton and area',
-        'Ottawa and area',
-        'Halifax and area',
-      ]);
+  it('lists the areas of the offices that provide each service', () => {
+    const coverage = Object.fromEntries(
+      servicesOf(threeOffices).map((service) => [service.slug, service.details.coverage]),
+    );
+    expect(coverage['water-damage-restoration']!.slice(-3)).toEqual([
+      'Edmonton and area',
+      'Ottawa and area',
+      'Halifax and area',
+    ]);
+    // The fixture's Halifax office rents no equipment.
+    expect(coverage['equipment-services']!.slice(-3)).toEqual([
+      'Construction drying',
+      'Edmonton and area',
+      'Ottawa and area',
+    ]);
+  });
+
+  it('states the promises of the config, not typed ones', () => {
+    const texts = JSON.stringify([
+      servicesOf(threeOffices),
+      aboutContent(threeOffices),
+      termsOfService(threeOffices),
+    ]);
+    expect(texts).toContain('under 90 minutes');
+    expect(texts).not.toMatch(/60 minutes|<60/);
+  });
+});
+
+describe('the services', () => {
+  const services = servicesOf(threeOffices);
+
+  it('each have a unique slug, four card bullets and 5-8 questions answered', () => {
+    expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
+    for (const service of services) {
+      expect(service.slug, service.title).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(service.card.features).toHaveLength(4);
+      expect(service.faq.length, service.title).toBeGreaterThanOrEqual(5);
+      expect(service.faq.length, service.title).toBeLessThanOrEqual(8);
+      for (const { question, answer } of service.faq) {
+        expect(question).toMatch(/\?$/);
+        expect(answer.join(' ').split(' ').length, question).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it('keep the three cards the spec gives the landing page, in its order', () => {
+    expect(services.filter((s) => s.landing === 'card').map((s) => s.title)).toEqual([
+      'Water Damage Restoration',
+      'Fire Damage Restoration',
+      'Equipment Services',
+    ]);
   });
 });

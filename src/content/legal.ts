@@ -1,6 +1,7 @@
-import type { Office, SiteConfig } from '../config/site-config-types';
+import type { SiteConfig } from '../config/site-config-types';
 import { longDate } from '../lib/dates';
-import { citiesOf, listOf, provincesOf } from '../lib/places';
+import { citiesOf, listOf, postalAddress, provincesOf } from '../lib/places';
+import { onSiteWithin } from './promises';
 
 export interface LegalSection {
   heading: string;
@@ -13,10 +14,7 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-type Facts = Pick<SiteConfig, 'companyName' | 'email' | 'offices' | 'legalUpdated'>;
-
-const postalAddress = (office: Office) =>
-  `${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}`;
+type Facts = Pick<SiteConfig, 'companyName' | 'email' | 'offices' | 'legalUpdated' | 'response'>;
 
 /** "the laws of Alberta for work in Alberta and the laws of Ontario for work in Ontario". */
 function governingLaw(offices: Facts['offices']): string {
@@ -25,7 +23,7 @@ function governingLaw(offices: Facts['offices']): string {
   return listOf(provinces.map((province) => `the laws of ${province} for work in ${province}`));
 }
 
-/** Rendered into the privacy and terms dialogs of the pre-rendered page. */
+/** The privacy policy: in its dialog on the landing page and on its own page. */
 export function privacyPolicy(config: Facts): LegalDocument {
   return {
     title: 'Privacy Policy',
@@ -85,7 +83,7 @@ export function termsOfService(config: Facts): LegalDocument {
       {
         heading: 'Emergency Response',
         paragraphs: [
-          `Our emergency lines are answered 24/7, and we aim to have a crew on site in under 60 minutes in and around ${listOf(citiesOf(config.offices))}. Arrival times can be longer in severe weather, during regional disasters or where access is restricted.`,
+          `Our emergency lines are answered 24/7, and we aim to have a crew on site in ${onSiteWithin(config.response)} in and around ${listOf(citiesOf(config.offices))}. Arrival times can be longer in severe weather, during regional disasters or where access is restricted.`,
           'If anyone is in danger, call 911 first. We enter a property only when emergency services consider it safe.',
         ],
       },

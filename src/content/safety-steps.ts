@@ -1,4 +1,4 @@
-import type { EmergencyType } from '../contact/fields';
+import type { EmergencyType } from './emergency-types';
 
 export const dangerFirst = 'If anyone is in danger, get everyone out and call 911 first.';
 

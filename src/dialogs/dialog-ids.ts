@@ -1,16 +1,10 @@
-import type { ServiceId } from '../content/services';
-
 /**
  * Each dialog's element id, which is also its URL fragment: /#emergency-help opens the contact
- * dialog, so an ad or an e-mail can link to it.
+ * dialog on any page, so an ad or an e-mail can link to it. A service's dialog on the landing page
+ * takes the service's slug.
  */
 export const dialogIds = {
   contact: 'emergency-help',
   privacy: 'privacy-policy',
   terms: 'terms-of-service',
-  service: {
-    water: 'water-damage-restoration',
-    fire: 'fire-damage-restoration',
-    equipment: 'equipment-services',
-  } satisfies Record<ServiceId, string>,
 } as const;

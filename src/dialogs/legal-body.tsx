@@ -1,14 +1,19 @@
-import { privacyPolicy, termsOfService } from '../content/legal';
-import { siteConfig } from '../site.config';
+import type { LegalDocument } from '../content/legal';
 
-export function LegalBody({ document: which }: { document: 'privacy' | 'terms' }) {
-  const doc = which === 'privacy' ? privacyPolicy(siteConfig) : termsOfService(siteConfig);
+/** A legal text's sections: in its dialog (h3 under the dialog's h2) and on its page (h2). */
+export function LegalBody({
+  doc,
+  headings: Heading,
+}: {
+  doc: LegalDocument;
+  headings: 'h2' | 'h3';
+}) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">{doc.updated}</p>
       {doc.sections.map((section) => (
         <section key={section.heading}>
-          <h3 className="mb-2 text-lg font-bold">{section.heading}</h3>
+          <Heading className="mb-2 text-lg font-bold">{section.heading}</Heading>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mb-2 text-slate-700">
               {paragraph}

@@ -47,3 +47,11 @@ export function officeWhere(office: Office): string {
   const article = /^[aeiou]/i.test(office.city) ? 'an' : 'a';
   return `${article} ${office.city}-area office in ${office.locality}`;
 }
+
+/** "1200 Example Trail SE, Unit 4, Calgary, AB T2C 0A1". */
+export const postalAddress = (office: Office) =>
+  `${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}`;
+
+/** A plain link that opens the address in a map app or site; nothing of the map is embedded. */
+export const mapUrl = (office: Office) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(postalAddress(office))}`;

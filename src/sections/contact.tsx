@@ -1,7 +1,9 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { CallLink } from '../components/ui/call-link';
+import { inquiryReplyWithin } from '../content/promises';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { paths } from '../pages/paths';
 import { siteConfig } from '../site.config';
 
 // The office cards and the General Inquiries card, in rows that stay even for 1–5 offices.
@@ -36,7 +38,11 @@ export function Contact() {
               key={office.id}
               className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              <h3 className="text-xl font-bold text-slate-900">{office.city}</h3>
+              <h3 className="text-xl font-bold text-slate-900">
+                <a href={paths.location(office.id)} className="underline-offset-4 hover:underline">
+                  {office.city}
+                </a>
+              </h3>
               <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">
                 Emergency Line
               </p>
@@ -68,7 +74,8 @@ export function Contact() {
               {siteConfig.email.general}
             </a>
             <p className="mt-3 text-slate-700">
-              <span className="font-semibold">Response time:</span> Within 24 hours
+              <span className="font-semibold">Response time:</span>{' '}
+              {inquiryReplyWithin(siteConfig.response)}
             </p>
             <OpenDialogButton dialog={dialogIds.contact} className="mt-auto w-full">
               GET HELP!

@@ -1,17 +1,83 @@
+import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/ui/logo';
+import { servicesOf } from '../content/services';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { paths } from '../pages/paths';
 import { siteConfig } from '../site.config';
 
-export function Footer() {
+const linkClass =
+  'inline-flex min-h-11 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline sm:min-h-8';
+
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: Array<[string, string]>;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <p id={id} className="font-semibold text-white">
+        {title}
+      </p>
+      <ul className="mt-2">
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <a href={href} className={linkClass}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Every page's footer: each service and office by a plain link. The landing page adds the spec's legal buttons. */
+export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
   return (
     <footer className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>
           <Logo inverted />
           <p className="mt-2 max-w-md text-sm">{siteConfig.tagline}</p>
+          <CallLink
+            phone={siteConfig.emergencyPhone}
+            label="24/7:"
+            className="mt-3 min-h-11 font-semibold text-white underline-offset-4 hover:underline"
+          />
         </div>
-        <div className="flex flex-col gap-2 md:items-end">
+        <LinkColumn
+          id="footer-services"
+          title="Services"
+          links={servicesOf(siteConfig).map((service) => [
+            paths.service(service.slug),
+            service.title,
+          ])}
+        />
+        <LinkColumn
+          id="footer-locations"
+          title="Locations"
+          links={siteConfig.offices.map((office) => [paths.location(office.id), office.city])}
+        />
+        <LinkColumn
+          id="footer-help"
+          title="Help"
+          links={[
+            [paths.insurance, 'Insurance claims'],
+            [paths.privacy, 'Privacy policy'],
+            [paths.terms, 'Terms of service'],
+          ]}
+        />
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 border-t border-slate-800 px-4 py-6 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm">
+          © {siteConfig.copyrightYear} {siteConfig.companyName}. All rights reserved.
+        </p>
+        {legalDialogs && (
           <div className="flex gap-2">
             <OpenDialogButton dialog={dialogIds.privacy} variant="linkOnDark">
               Privacy Policy
@@ -20,10 +86,7 @@ export function Footer() {
               Terms of Service
             </OpenDialogButton>
           </div>
-          <p className="text-sm">
-            © {siteConfig.copyrightYear} {siteConfig.companyName}. All rights reserved.
-          </p>
-        </div>
+        )}
       </div>
     </footer>
   );

@@ -3,15 +3,23 @@ import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/ui/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { paths } from '../pages/paths';
 import { siteConfig } from '../site.config';
 
-const navLinks = [
-  { href: '#services', label: 'Services' },
-  { href: '#about', label: 'About' },
-  { href: '#contact', label: 'Contact' },
-];
+export type NavSection = 'home' | 'services' | 'locations' | 'other';
 
-export function Header() {
+/** The landing page links to its own sections, as the spec gives it; other pages to the indexes. */
+function navLinks(current: NavSection) {
+  const home = current === 'home';
+  return [
+    { href: home ? '#services' : paths.services, label: 'Services', section: 'services' },
+    { href: paths.locations, label: 'Locations', section: 'locations' },
+    { href: home ? '#about' : '/#about', label: 'About', section: null },
+    { href: home ? '#contact' : '/#contact', label: 'Contact', section: null },
+  ];
+}
+
+export function Header({ current }: { current: NavSection }) {
   return (
     <header>
       <div className="bg-slate-900 text-sm text-white">
@@ -32,16 +40,21 @@ export function Header() {
       </div>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-          <a href="/" className="rounded-md" aria-label={`${siteConfig.companyName}, home`}>
+          <a
+            href={paths.home}
+            className="rounded-md"
+            aria-label={`${siteConfig.companyName}, home`}
+          >
             <Logo />
           </a>
           <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
-            <ul className="flex gap-1 md:gap-4">
-              {navLinks.map((link) => (
-                <li key={link.href}>
+            <ul className="flex flex-wrap justify-between sm:justify-start md:gap-3">
+              {navLinks(current).map((link) => (
+                <li key={link.label}>
                   <a
                     href={link.href}
-                    className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100"
+                    aria-current={link.section === current ? 'page' : undefined}
+                    className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:underline aria-[current=page]:decoration-red-700 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 sm:px-3"
                   >
                     {link.label}
                   </a>

@@ -1,16 +1,17 @@
-import { Check, Droplets, Flame, Gauge, Wind, Wrench, type LucideIcon } from 'lucide-react';
-import { equipmentHighlights, fireExpertise, services, type ServiceId } from '../content/services';
-import { dialogIds } from '../dialogs/dialog-ids';
+import { ArrowRight, Check, Droplets, Gauge, Wind, type LucideIcon } from 'lucide-react';
+import { ServiceIcon } from '../components/ui/service-icon';
+import { equipmentHighlights, fireExpertise } from '../content/service-highlights';
+import { servicesOf } from '../content/services';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { paths } from '../pages/paths';
+import { siteConfig } from '../site.config';
 
-const serviceIcons: Record<ServiceId, LucideIcon> = {
-  water: Droplets,
-  fire: Flame,
-  equipment: Wrench,
-};
 const equipmentIcons: LucideIcon[] = [Droplets, Wind, Gauge];
 
 export function Services() {
+  const services = servicesOf(siteConfig);
+  const cards = services.filter((service) => service.landing === 'card');
+  const more = services.filter((service) => service.landing === 'link');
   return (
     <section
       id="services"
@@ -29,39 +30,62 @@ export function Services() {
           directly.
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {services.map((service) => {
-            const Icon = serviceIcons[service.id];
-            return (
-              <li
-                key={service.id}
-                className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <Icon aria-hidden="true" className="size-10 text-red-700" />
-                <h3 className="mt-4 text-xl font-bold text-slate-900">{service.title}</h3>
-                <p className="mt-2 text-slate-700">{service.description}</p>
-                <ul className="mt-4 flex-1 space-y-2">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-slate-800">
-                      <Check
-                        aria-hidden="true"
-                        className="mt-0.5 size-5 shrink-0 text-emerald-700"
-                      />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <OpenDialogButton
-                  dialog={dialogIds.service[service.id]}
-                  variant="outline"
-                  className="mt-6"
-                  aria-label={`Learn More about ${service.title}`}
+          {cards.map((service) => (
+            <li
+              key={service.slug}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <ServiceIcon name={service.icon} className="size-10 text-red-700" />
+              <h3 className="mt-4 text-xl font-bold text-slate-900">
+                <a
+                  href={paths.service(service.slug)}
+                  className="underline decoration-slate-300 underline-offset-4 hover:decoration-current"
                 >
-                  Learn More
-                </OpenDialogButton>
-              </li>
-            );
-          })}
+                  {service.title}
+                </a>
+              </h3>
+              <p className="mt-2 text-slate-700">{service.card.description}</p>
+              <ul className="mt-4 flex-1 space-y-2">
+                {service.card.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-slate-800">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <OpenDialogButton
+                dialog={service.slug}
+                variant="outline"
+                className="mt-6"
+                aria-label={`Learn More about ${service.title}`}
+              >
+                Learn More
+              </OpenDialogButton>
+            </li>
+          ))}
         </ul>
+
+        {more.length > 0 && (
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {more.map((service) => (
+              <li key={service.slug}>
+                <a
+                  href={paths.service(service.slug)}
+                  className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-slate-400"
+                >
+                  <ServiceIcon name={service.icon} className="size-8 shrink-0 text-red-700" />
+                  <span>
+                    <span className="flex items-center gap-2 text-lg font-bold text-slate-900 group-hover:underline">
+                      {service.title}
+                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                    </span>
+                    <span className="mt-1 block text-slate-700">{service.card.description}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
 
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <div className="rounded-xl bg-slate-900 p-6 text-white sm:p-8">

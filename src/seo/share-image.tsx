@@ -1,15 +1,20 @@
 import type { SiteConfig } from '../config/site-config-types';
 import { formatLocalPhone } from '../lib/phone';
-import { citiesOf } from '../lib/places';
-import { shareImage } from './head';
+import type { Route, ShareImageText } from '../pages/routes';
+
+/** The landing page's share image; every other page has its own under /og/, the same size. */
+export const shareImage = { path: '/og-image.png', width: 1200, height: 630 };
 
 /** The logo's red: the icons' background. */
 const ICON_BACKGROUND = '#b91c1c';
 
-/** What scripts/images.mjs renders the share image and the icons from. */
-export function imageSources(config: SiteConfig, logoSvg: string) {
+/** What scripts/images.mjs renders each page's share image and the icons from. */
+export function imageSources(config: SiteConfig, logoSvg: string, routes: Route[]) {
   return {
-    shareImage: shareImageMarkup(config, logoSvg),
+    pages: routes.map((route) => ({
+      file: route.image.file,
+      markup: shareImageMarkup(config, logoSvg, route.image),
+    })),
     width: shareImage.width,
     height: shareImage.height,
     logoSvg,
@@ -18,12 +23,15 @@ export function imageSources(config: SiteConfig, logoSvg: string) {
 }
 
 /**
- * The 1200×630 image a link to the site shows in chats and social posts, rendered at build time
+ * The 1200×630 image a link to a page shows in chats and social posts, rendered at build time
  * by satori (scripts/images.mjs): only flexbox and inline styles, as satori reads them.
  */
-export function shareImageMarkup(config: SiteConfig, logoSvg: string) {
+export function shareImageMarkup(config: SiteConfig, logoSvg: string, image: ShareImageText) {
   const logo = `data:image/svg+xml;base64,${btoa(String.fromCharCode(...new TextEncoder().encode(logoSvg)))}`;
   const nameSize = config.companyName.length > 30 ? 36 : 46;
+  const headlineSize = image.headline.length > 26 ? 64 : 76;
+  // Each text is held to its lines, so a long one cannot push the cities off the image.
+  const clamp = (lines: number) => ({ display: 'block', lineClamp: lines }) as const;
   return (
     <div
       style={{
@@ -44,28 +52,19 @@ export function shareImageMarkup(config: SiteConfig, logoSvg: string) {
         <div style={{ fontSize: nameSize, fontWeight: 800 }}>{config.companyName}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20, width: 1040 }}>
-        <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05 }}>
-          Restoring Lives with Care
+        <div style={{ ...clamp(2), fontSize: headlineSize, fontWeight: 800, lineHeight: 1.05 }}>
+          {image.headline}
         </div>
-        {/* Two lines at most, so a long tagline cannot push the cities off the image. */}
-        <div
-          style={{
-            display: 'block',
-            lineClamp: 2,
-            fontSize: 30,
-            color: '#e2e8f0',
-            lineHeight: 1.3,
-          }}
-        >
-          {config.tagline}
+        <div style={{ ...clamp(2), fontSize: 30, color: '#e2e8f0', lineHeight: 1.3 }}>
+          {image.text}
         </div>
       </div>
       <div
         style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap', width: 1040 }}
       >
-        {citiesOf(config.offices).map((city) => (
+        {image.pills.map((pill) => (
           <div
-            key={city}
+            key={pill}
             style={{
               display: 'flex',
               fontSize: 28,
@@ -75,11 +74,11 @@ export function shareImageMarkup(config: SiteConfig, logoSvg: string) {
               backgroundColor: ICON_BACKGROUND,
             }}
           >
-            {city}
+            {pill}
           </div>
         ))}
         <div style={{ display: 'flex', fontSize: 28, color: '#e2e8f0', marginLeft: 8 }}>
-          {`24/7 · ${formatLocalPhone(config.emergencyPhone)}`}
+          {`24/7 · ${formatLocalPhone(image.phone)}`}
         </div>
       </div>
     </div>

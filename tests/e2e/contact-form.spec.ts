@@ -3,12 +3,14 @@ import {
   EMAIL_ROUTE,
   expect,
   fillForm,
+  formReady,
   openContactForm,
   recordSends,
   submitButton,
   test,
   visitor,
 } from './fixtures';
+import { callBackWithin } from '../../src/content/promises';
 import { telHref } from '../../src/lib/phone';
 import { siteConfig } from '../../src/site.config';
 
@@ -45,7 +47,7 @@ test.describe('a visitor requests a call back', () => {
     await expectToast(
       page,
       'Request Sent Successfully!',
-      "We'll contact you within 15 minutes during business hours",
+      `We'll contact you ${callBackWithin(siteConfig.response)}`,
     );
 
     expect(requests).toHaveLength(1);
@@ -90,7 +92,7 @@ test.describe('a visitor requests a call back', () => {
     ]) {
       expect(params.message).toContain(line);
     }
-    expect(params.message).toMatch(/Submitted: \w+day, \w+ \d{1,2}, \d{4} at .+ \(.+\)$/);
+    expect(params.message).toMatch(/^Submitted: \w+day, \w+ \d{1,2}, \d{4} at .+ \(.+\)$/m);
 
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeFocused();
     await expect(
@@ -292,7 +294,11 @@ test.describe('a visitor requests a call back', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await submitButton(page).click();
-    await expectToast(page, 'Request Sent Successfully!', "We'll contact you within 15 minutes");
+    await expectToast(
+      page,
+      'Request Sent Successfully!',
+      `We'll contact you ${callBackWithin(siteConfig.response)}`,
+    );
     expect(sends).toHaveLength(0);
     await expectValuesKept(page);
     expect(await storedSends(page)).toBeNull();
@@ -422,6 +428,23 @@ test.describe('each request goes to its office', () => {
         .getByRole('region', { name: 'What happens next' })
         .locator('a[href^="tel:"]');
       await expect(callLinks.first()).toHaveAttribute('href', telHref(office.phone));
+    });
+  }
+});
+
+test.describe('the e-mail says which page the request came from', () => {
+  const office = siteConfig.offices.at(-1)!;
+  for (const path of [`/locations/${office.id}/`, '/services/mold-remediation/', '/']) {
+    test(`a request sent from ${path}`, async ({ page }) => {
+      const sends = (await recordSends(page)) as Array<{ template_params: Record<string, string> }>;
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+      await formReady(page);
+      await fillForm(page);
+      await submitButton(page).click();
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      const lines = sends[0]!.template_params.message!.split('\n');
+      expect(lines.filter((line) => line.startsWith('Sent from:'))).toEqual([`Sent from: ${path}`]);
     });
   }
 });

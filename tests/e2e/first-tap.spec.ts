@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { serviceDetails } from '../../src/content/service-details';
+import { servicesOf } from '../../src/content/services';
 import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { telHref } from '../../src/lib/phone';
 import { siteConfig } from '../../src/site.config';
@@ -99,12 +99,11 @@ test.describe('with no JavaScript at all', () => {
   }) => {
     await page.goto('/');
     const textOf = (id: string) => page.locator(`[id="${id}"]`).textContent();
-    const dialogs = {
-      'water-damage-restoration': serviceDetails(siteConfig).water,
-      'fire-damage-restoration': serviceDetails(siteConfig).fire,
-      'equipment-services': serviceDetails(siteConfig).equipment,
-    };
-    for (const [id, details] of Object.entries(dialogs)) {
+    const dialogs = servicesOf(siteConfig)
+      .filter((service) => service.landing === 'card')
+      .map((service) => [service.slug, service.details] as const);
+    expect(dialogs).toHaveLength(3);
+    for (const [id, details] of dialogs) {
       const text = await textOf(id);
       for (const part of [
         details.description,
@@ -283,7 +282,7 @@ test('after the page has loaded, every dialog opens with the network gone', asyn
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Learn More about Water Damage Restoration' }).click();
   const water = page.getByRole('dialog', { name: 'Water Damage Restoration' });
-  await expect(water.getByText(serviceDetails(siteConfig).water.timeline)).toBeVisible();
+  await expect(water.getByText(servicesOf(siteConfig)[0]!.details.timeline)).toBeVisible();
   await water.getByRole('button', { name: 'Get Emergency Help' }).click();
   await expectCityPhones(contactDialog(page));
   await expect(page.getByLabel('Full Name')).toBeEditable();

@@ -1,4 +1,5 @@
-import { homeTitle, TITLE_LIMIT } from '../../src/seo/head';
+import { inquiryReplyWithin } from '../../src/content/promises';
+import { homeTitle, TITLE_LIMIT } from '../../src/seo/titles';
 import { yearsOfExperience } from '../../src/lib/dates';
 import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';
 import { citiesOf, listOf } from '../../src/lib/places';
@@ -91,7 +92,7 @@ test.describe('the landing page', () => {
         contact.getByText(`${office.locality}, ${office.region} ${office.postalCode}`),
       ).toBeVisible();
     }
-    await expect(contact.getByText('Within 24 hours')).toBeVisible();
+    await expect(contact.getByText(inquiryReplyWithin(site.response))).toBeVisible();
     await expect(contact.getByRole('button', { name: 'GET HELP!' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
@@ -191,7 +192,8 @@ test.describe('the landing page', () => {
     const { '@graph': graph } = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent())!,
     ) as { '@graph': Array<Record<string, unknown>> };
-    const [organization, ...offices] = graph;
+    const organization = graph.find((node) => node['@type'] === 'Organization');
+    const offices = graph.filter((node) => node['@type'] === 'HomeAndConstructionBusiness');
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: site.companyName,
@@ -235,7 +237,9 @@ test.describe('the landing page', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Restoring Lives with Care' })).toBeVisible();
-    await expect(page.getByText('Within 24 hours')).toBeVisible();
+    await expect(
+      page.locator('#contact').getByText(inquiryReplyWithin(site.response)),
+    ).toBeVisible();
     for (const office of site.offices)
       await expect(page.locator(`a[href="${telHref(office.phone)}"]`).first()).toBeAttached();
     await context.close();

@@ -22,6 +22,13 @@ import { islandScript, expect, expectedHeaders, test } from './fixtures';
 const PORT = 4331;
 // The same build's _headers: nginx must give every path what a static host gives it.
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
+const siteUrl = /<loc>(https:\/\/[^/<]+)\/<\/loc>/.exec(
+  readFileSync('dist/sitemap.xml', 'utf8'),
+)![1]!;
+const sitemapPaths = () =>
+  [...readFileSync('dist/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    m[1]!.slice(siteUrl.length),
+  );
 
 function findNginx(): string | null {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
@@ -68,6 +75,7 @@ http {
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  headers = { host: 'www.visitor-host.test', ...headers };
   return new Promise((done, fail) => {
     const req = request({ host: '127.0.0.1', port: PORT, path, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -142,6 +150,25 @@ test.describe('the built dist-nginx/site.conf on a real nginx', () => {
     }
   });
 
+  test('every page answers at its folder address, and the address without the slash is sent there on the same host', async () => {
+    const pages = sitemapPaths();
+    expect(pages.length).toBeGreaterThan(10);
+    for (const path of pages) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.body.toString('utf8'), path).toContain(
+        `<link rel="canonical" href="${siteUrl}${path}"`,
+      );
+      expectHeadersOf(page, path);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      if (path === '/') continue;
+      const bare = await get(path.slice(0, -1));
+      expect(bare.status, path).toBe(301);
+      // Relative, so it stays on the host the visitor asked for, behind any proxy or CDN.
+      expect(bare.headers.location, path).toBe(path);
+    }
+  });
+
   test('text is gzipped for browsers that accept it', async () => {
     for (const path of ['/', islandScript(), '/manifest.webmanifest', '/favicon.svg']) {
       const answer = await get(path, { 'accept-encoding': 'gzip' });
@@ -164,7 +191,15 @@ test.describe('the built dist-nginx/site.conf on a real nginx', () => {
   });
 
   test('an unknown path answers 404 with the 404 page and every security header', async () => {
-    for (const path of ['/no-such-page', '/services/water', '/assets/missing.js', '/.env']) {
+    for (const path of [
+      '/no-such-page',
+      '/services/water',
+      '/services/water/',
+      '/locations/nowhere/',
+      '/privacy/extra',
+      '/assets/missing.js',
+      '/.env',
+    ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
       expect(answer.body.toString('utf8'), path).toContain('Oops! Page not found');

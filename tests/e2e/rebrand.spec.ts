@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { callBackWithin, inquiryReplyWithin, onSiteWithin } from '../../src/content/promises';
 import { formatLocalPhone, toE164 } from '../../src/lib/phone';
 import { appShortName } from '../../src/seo/web-manifest';
 import { siteConfig as own } from '../../src/site.config';
@@ -57,7 +58,12 @@ test.describe('a build from another config', () => {
         office.locality,
         office.streetAddress,
         office.postalCode,
+        ...(office.description ?? []),
       ]),
+      // The promises are the config's too.
+      onSiteWithin(own.response),
+      callBackWithin(own.response),
+      inquiryReplyWithin(own.response),
     ].filter((trace) => !JSON.stringify(site).includes(trace));
     const files = new Map([...textFiles(distDir), ...textFiles(`${distDir}-nginx`)]);
     for (const name of [
@@ -90,6 +96,12 @@ test.describe('a build from another config', () => {
     ])
       expect(page).toContain(fact);
     expect(read('sitemap.xml')).toContain(`<loc>${site.siteUrl}/</loc>`);
+    for (const office of site.offices) {
+      const page = read(`locations/${office.id}/index.html`);
+      for (const fact of [office.streetAddress, toE164(office.phone)!])
+        expect(page).toContain(fact);
+      expect(read('sitemap.xml')).toContain(`<loc>${site.siteUrl}/locations/${office.id}/</loc>`);
+    }
     expect(read('robots.txt')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
     expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({
       name: site.companyName,

@@ -1,36 +1,24 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../components/ui/badge';
-import { WhileYouWaitFor } from '../components/safety-steps';
-import type { EmergencyType } from '../contact/fields';
-import { serviceDetails } from '../content/service-details';
-import type { ServiceId } from '../content/services';
-import { siteConfig } from '../site.config';
+import { Badge } from './ui/badge';
+import type { ServiceDetails as Details } from '../content/services';
 
-const safetyTypeFor: Record<ServiceId, EmergencyType> = {
-  water: 'water-damage',
-  fire: 'fire-damage',
-  equipment: 'other',
-};
+type Level = 'h2' | 'h3';
 
-const detailsOf = serviceDetails(siteConfig);
-
-// A heading and its content; not a landmark, since each service dialog has the same parts.
-function Part({ title, children }: { title: string; children: ReactNode }) {
+// A heading and its content; not a landmark, since every service has the same parts.
+function Part({ title, as: Heading, children }: { title: string; as: Level; children: ReactNode }) {
   return (
     <div>
-      <h3 className="mb-3 text-lg font-bold">{title}</h3>
+      <Heading className="mb-3 text-lg font-bold text-slate-900 sm:text-xl">{title}</Heading>
       {children}
     </div>
   );
 }
 
-export function ServiceBody({ id }: { id: ServiceId }) {
-  const details = detailsOf[id];
+/** The spec's service details: process, benefits, equipment, timeline and coverage. */
+export function ServiceDetails({ details, headings }: { details: Details; headings: Level }) {
   return (
-    <div className="space-y-6">
-      <p className="text-slate-700">{details.description}</p>
-      <WhileYouWaitFor type={safetyTypeFor[id]} />
-      <Part title="Our Process">
+    <>
+      <Part title="Our Process" as={headings}>
         <ol className="space-y-3">
           {details.process.map((step, i) => (
             <li key={step} className="flex gap-3">
@@ -45,30 +33,30 @@ export function ServiceBody({ id }: { id: ServiceId }) {
           ))}
         </ol>
       </Part>
-      <Part title="Key Benefits">
+      <Part title="Key Benefits" as={headings}>
         <ul className="list-disc space-y-1.5 pl-5 text-slate-700 marker:text-red-700">
           {details.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
       </Part>
-      <Part title="Equipment & Tools">
+      <Part title="Equipment & Tools" as={headings}>
         <ul className="flex flex-wrap gap-2">
           {details.equipment.map((item) => (
             <Badge key={item}>{item}</Badge>
           ))}
         </ul>
       </Part>
-      <Part title="Timeline">
+      <Part title="Timeline" as={headings}>
         <p className="text-slate-700">{details.timeline}</p>
       </Part>
-      <Part title="Service Coverage">
+      <Part title="Service Coverage" as={headings}>
         <ul className="flex flex-wrap gap-2">
           {details.coverage.map((area) => (
             <Badge key={area}>{area}</Badge>
           ))}
         </ul>
       </Part>
-    </div>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig as threeOffices } from '../../tests/fixtures/three-offices.config';
 import type { SiteConfig } from '../config/site-config-types';
 import { siteConfig } from '../site.config';
-import { homeDescription, homeTitle, shareImageAlt, structuredData, TITLE_LIMIT } from './head';
 import { appShortName } from './web-manifest';
+import { fitTitle, homeTitle, TITLE_LIMIT } from './titles';
 
 const named = (companyName: string, offices = threeOffices.offices): SiteConfig => ({
   ...threeOffices,
@@ -11,7 +11,7 @@ const named = (companyName: string, offices = threeOffices.offices): SiteConfig 
   offices,
 });
 
-describe('the head', () => {
+describe('the home page title', () => {
   it('names the company and every city within 60 characters, for one, two or three offices', () => {
     for (const config of [
       siteConfig,
@@ -22,16 +22,11 @@ describe('the head', () => {
       const { title, warning } = homeTitle(config);
       expect(title.length, title).toBeLessThanOrEqual(TITLE_LIMIT);
       expect(warning).toBeNull();
-      for (const office of config.offices) {
-        expect(title).toContain(office.city);
-        expect(homeDescription(config)).toContain(office.city);
-        expect(shareImageAlt(config)).toContain(office.city);
-      }
+      for (const office of config.offices) expect(title).toContain(office.city);
     }
     expect(homeTitle(named('Bluewater', [threeOffices.offices[0]])).title).toBe(
       'Bluewater | 24/7 Restoration in Edmonton',
     );
-    expect(homeDescription(threeOffices)).toContain('in Edmonton, Ottawa and Halifax.');
   });
 
   it('drops the cities, with a warning, when they cannot fit', () => {
@@ -43,17 +38,18 @@ describe('the head', () => {
     const tooLong = named('B'.repeat(61));
     expect(homeTitle(tooLong).warning).toContain('61 characters');
   });
+});
 
-  it('gives each office its own structured data node', () => {
-    const graph = (structuredData(threeOffices) as { '@graph': Array<{ '@id': string }> })[
-      '@graph'
-    ];
-    expect(graph.map((node) => node['@id'])).toEqual([
-      'https://rescue.bluewater.test/#organization',
-      'https://rescue.bluewater.test/#edmonton',
-      'https://rescue.bluewater.test/#ottawa',
-      'https://rescue.bluewater.test/#halifax',
-    ]);
+describe('fitTitle', () => {
+  it('takes the first candidate that fits, else the shortest with a warning', () => {
+    expect(fitTitle(['A'.repeat(61), 'B'.repeat(60), 'C'])).toEqual({
+      title: 'B'.repeat(60),
+      warning: null,
+    });
+    expect(fitTitle(['A'.repeat(70), 'B'.repeat(65)])).toEqual({
+      title: 'B'.repeat(65),
+      warning: expect.stringContaining('65 characters'),
+    });
   });
 });
 

@@ -1,0 +1,21 @@
+import { Island } from '../components/island';
+import { Dialog } from '../components/ui/dialog';
+import { CONTACT_ISLAND_ID, ContactIsland } from '../contact/contact-island';
+import { FormNotices } from '../contact/form-notices';
+import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { dialogIds } from './dialog-ids';
+
+/** On every page, complete in its HTML: the phones and the form are there at the first tap. */
+export function ContactDialog() {
+  return (
+    <Dialog id={dialogIds.contact} title="Get Emergency Help">
+      <div className="space-y-5">
+        <EmergencyCallLinks />
+        <FormNotices />
+        <Island id={CONTACT_ISLAND_ID}>
+          <ContactIsland />
+        </Island>
+      </div>
+    </Dialog>
+  );
+}

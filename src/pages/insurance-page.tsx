@@ -1,0 +1,48 @@
+import { Faq } from '../components/faq';
+import { insuranceGuide } from '../content/insurance';
+import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { PageHero } from '../sections/page-hero';
+import { siteConfig } from '../site.config';
+import { PageShell } from './page-shell';
+import type { Route } from './routes';
+
+export function InsurancePage({ route }: { route: Route }) {
+  const guide = insuranceGuide(siteConfig);
+  return (
+    <PageShell nav="other">
+      <PageHero trail={route.trail} title={route.name} lede={route.lede} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">
+        <ol className="space-y-8">
+          {guide.steps.map((step, i) => (
+            <li key={step.heading} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-700 font-bold text-white"
+              >
+                {i + 1}
+              </span>
+              <section aria-labelledby={`step-${i + 1}`} className="space-y-3">
+                <h2 id={`step-${i + 1}`} className="pt-1 text-2xl font-bold text-slate-900">
+                  {step.heading}
+                </h2>
+                {step.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="text-lg text-slate-800">
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
+            </li>
+          ))}
+        </ol>
+        <EmergencyCallLinks />
+        <section aria-labelledby="questions" className="space-y-4">
+          <h2 id="questions" className="text-2xl font-bold text-slate-900">
+            Common questions
+          </h2>
+          <Faq questions={guide.questions} />
+        </section>
+        <p className="text-sm text-slate-600">{guide.disclaimer}</p>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,153 @@
+import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
+import type { Office } from '../config/site-config-types';
+import { CallLink } from '../components/ui/call-link';
+import { servicesOf, providersOf } from '../content/services';
+import { buttonClass } from '../components/ui/button';
+import { formatLocalPhone, toE164 } from '../lib/phone';
+import { mapUrl } from '../lib/places';
+import { PageHero } from '../sections/page-hero';
+import { siteConfig } from '../site.config';
+import { PageShell } from './page-shell';
+import { paths } from './paths';
+import type { Route } from './routes';
+
+const h2 = 'text-2xl font-bold text-slate-900';
+const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
+
+export function LocationPage({ route, office }: { route: Route; office: Office }) {
+  const services = servicesOf(siteConfig).filter((service) =>
+    providersOf([office], service.slug).includes(office),
+  );
+  return (
+    <PageShell nav="locations">
+      <PageHero trail={route.trail} title={route.name} lede={route.lede}>
+        <CallLink
+          phone={office.phone}
+          label={`Call ${office.city}`}
+          className={buttonClass('onDark', 'text-lg')}
+        />
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-10">
+          {office.description && (
+            <section aria-labelledby="local" className="space-y-4">
+              <h2 id="local" className={h2}>
+                Our {office.city} crews
+              </h2>
+              {office.description.map((paragraph) => (
+                <p key={paragraph} className="text-lg text-slate-800">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          )}
+          <section aria-labelledby="towns" className="space-y-3">
+            <h2 id="towns" className={h2}>
+              Where we work from {office.locality}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {office.areaServed.map((town) => (
+                <li
+                  key={town}
+                  className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 font-medium text-slate-800"
+                >
+                  {town}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="office-services" className="space-y-3">
+            <h2 id="office-services" className={h2}>
+              Services from this office
+            </h2>
+            <ul>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <a
+                    href={paths.service(service.slug)}
+                    className={`inline-flex min-h-11 items-center ${linkClass}`}
+                  >
+                    {service.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section
+          aria-labelledby="office-card"
+          className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="office-card" className="text-xl font-bold text-slate-900">
+            {siteConfig.companyName} {office.city}
+          </h2>
+          <dl className="space-y-4">
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                <Phone aria-hidden="true" className="size-4" /> Emergency line, 24/7
+              </dt>
+              <dd>
+                <CallLink
+                  phone={office.phone}
+                  className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
+                />
+              </dd>
+            </div>
+            {office.mobile && (
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                  <MessageSquare aria-hidden="true" className="size-4" /> Text messages
+                </dt>
+                <dd>
+                  <a
+                    href={`sms:${toE164(office.mobile)}`}
+                    className={`inline-flex min-h-11 items-center ${linkClass}`}
+                  >
+                    {formatLocalPhone(office.mobile)}
+                  </a>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                <MapPin aria-hidden="true" className="size-4" /> Address
+              </dt>
+              <dd className="text-slate-800">
+                <address className="not-italic">
+                  {office.streetAddress}
+                  <br />
+                  {office.locality}, {office.region} {office.postalCode}
+                </address>
+                <a
+                  href={mapUrl(office)}
+                  className={`inline-flex min-h-11 items-center ${linkClass}`}
+                >
+                  Open in Google Maps
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                <Clock aria-hidden="true" className="size-4" /> Hours
+              </dt>
+              <dd className="font-semibold text-emerald-800">Open 24 hours, 7 days a week</dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                <Mail aria-hidden="true" className="size-4" /> E-mail
+              </dt>
+              <dd>
+                <a
+                  href={`mailto:${siteConfig.email.general}`}
+                  className={`inline-flex min-h-11 items-center break-all ${linkClass}`}
+                >
+                  {siteConfig.email.general}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { HomePage } from './home-page';
+import { InsurancePage } from './insurance-page';
+import { LegalPage } from './legal-page';
+import { LocationPage } from './location-page';
+import { LocationsPage } from './locations-page';
+import type { Route } from './routes';
+import { ServicePage } from './service-page';
+import { ServicesPage } from './services-page';
+
+/** The page component a route renders. */
+export function PageFor({ route }: { route: Route }) {
+  const { page } = route;
+  switch (page.kind) {
+    case 'home':
+      return <HomePage />;
+    case 'services':
+      return <ServicesPage route={route} />;
+    case 'service':
+      return <ServicePage route={route} service={page.service} />;
+    case 'locations':
+      return <LocationsPage route={route} />;
+    case 'location':
+      return <LocationPage route={route} office={page.office} />;
+    case 'insurance':
+      return <InsurancePage route={route} />;
+    case 'legal':
+      return <LegalPage route={route} document={page.document} />;
+  }
+}

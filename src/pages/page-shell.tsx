@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { ContactDialog } from '../dialogs/contact-dialog';
+import { HomeDialogs } from '../dialogs/home-dialogs';
+import { Footer } from '../sections/footer';
+import { Header, type NavSection } from '../sections/header';
+import { MobileCallBar } from '../sections/mobile-call-bar';
+import { SkipLink } from '../sections/skip-link';
+
+/** What every page carries: header, footer, the call bar and the contact dialog with the form. */
+export function PageShell({ nav, children }: { nav: NavSection; children: ReactNode }) {
+  const home = nav === 'home';
+  return (
+    <>
+      <SkipLink />
+      <Header current={nav} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer legalDialogs={home} />
+      <MobileCallBar />
+      <ContactDialog />
+      {home && <HomeDialogs />}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig as threeOffices } from '../../tests/fixtures/three-offices.config';
+import type { SiteConfig } from '../config/site-config-types';
+import { servicesOf } from '../content/services';
+import { pageGraph } from '../seo/structured-data';
+import { TITLE_LIMIT } from '../seo/titles';
+import { siteConfig } from '../site.config';
+import { routeWarnings, siteRoutes } from './routes';
+
+const withOffices = (change: (offices: SiteConfig['offices']) => void): SiteConfig => {
+  const config = structuredClone(threeOffices);
+  change(config.offices);
+  return config;
+};
+
+describe('the pages of the site', () => {
+  it('are the landing page, each service and office, their indexes, the claims guide and the legal texts', () => {
+    expect(siteRoutes(threeOffices).map((route) => route.path)).toEqual([
+      '/',
+      '/services/',
+      ...servicesOf(threeOffices).map((service) => `/services/${service.slug}/`),
+      '/locations/',
+      '/locations/edmonton/',
+      '/locations/ottawa/',
+      '/locations/halifax/',
+      '/insurance-claims/',
+      '/privacy/',
+      '/terms/',
+    ]);
+  });
+
+  it('each have a title of at most 60 characters and a description of their own, with nothing to warn about', () => {
+    for (const config of [siteConfig, threeOffices]) {
+      const routes = siteRoutes(config);
+      for (const route of routes)
+        expect(route.title.length, route.title).toBeLessThanOrEqual(TITLE_LIMIT);
+      expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+      expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
+      expect(new Set(routes.map((r) => r.image.file)).size).toBe(routes.length);
+      expect(routeWarnings(routes)).toEqual([]);
+    }
+  });
+
+  it('build an office without its own text, but keep it out of search engines, and warn', () => {
+    const routes = siteRoutes(withOffices((offices) => delete offices[1]!.description));
+    const ottawa = routes.find((route) => route.path === '/locations/ottawa/')!;
+    expect(ottawa.indexable).toBe(false);
+    expect(routes.filter((route) => !route.indexable)).toEqual([ottawa]);
+    expect(routeWarnings(routes)).toEqual([
+      expect.stringMatching(/^offices\[1\] \(Ottawa\) has no description: .* doorway page/),
+    ]);
+  });
+
+  it('warn about an office text too short to tell it apart', () => {
+    const routes = siteRoutes(
+      withOffices((offices) => (offices[2]!.description = ['Storms hit the harbour hard.'])),
+    );
+    expect(routeWarnings(routes)).toEqual([
+      'offices[2] (Halifax).description has 5 words: write at least 80, or its page reads as a copy of the others.',
+    ]);
+  });
+
+  it('warn about two pages with the same title', () => {
+    const routes = siteRoutes(
+      withOffices((offices) => {
+        offices[1]!.city = 'Edmonton';
+        offices[1]!.region = 'AB';
+      }),
+    );
+    expect(routeWarnings(routes)).toContainEqual(
+      expect.stringContaining('/locations/edmonton/ and /locations/ottawa/ share the title'),
+    );
+  });
+});
+
+type Graph = { '@graph': Array<Record<string, unknown> & { '@type': string; '@id': string }> };
+
+/** Every { "@id": … } reference anywhere in a node that is not the node's own id. */
+function references(value: unknown, own?: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => references(item));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  const id = record['@id'];
+  const here = typeof id === 'string' && id !== own && Object.keys(record).length === 1 ? [id] : [];
+  return [
+    ...here,
+    ...Object.entries(record).flatMap(([key, v]) => (key === '@id' ? [] : references(v))),
+  ];
+}
+
+describe('the structured data of each page', () => {
+  const routes = siteRoutes(threeOffices);
+  const graphs = routes.map((route) => [route, pageGraph(route, threeOffices) as Graph] as const);
+
+  it('has one graph whose references all resolve in it, with the offices under the same ids on every page', () => {
+    for (const [route, { '@graph': graph }] of graphs) {
+      const ids = graph.map((node) => node['@id']);
+      expect(new Set(ids).size, route.path).toBe(ids.length);
+      for (const ref of graph.flatMap((node) => references(node, node['@id'])))
+        expect(ids, `${route.path}: ${ref}`).toContain(ref);
+      expect(
+        graph
+          .filter((node) => node['@type'] === 'HomeAndConstructionBusiness')
+          .map((n) => n['@id']),
+      ).toEqual(threeOffices.offices.map((office) => `${threeOffices.siteUrl}/#${office.id}`));
+    }
+  });
+
+  it('has a breadcrumb trail on every page but the landing page, and no FAQ or rating markup', () => {
+    for (const [route, { '@graph': graph }] of graphs) {
+      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList');
+      if (route.path === '/') expect(crumbs).toBeUndefined();
+      else
+        expect(crumbs?.itemListElement, route.path).toEqual(
+          route.trail.map((crumb, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: crumb.name,
+            item: `${threeOffices.siteUrl}${crumb.path}`,
+          })),
+        );
+      expect(JSON.stringify(graph)).not.toMatch(/FAQPage|Question|AggregateRating|Review/);
+    }
+  });
+
+  it('describes a service with the offices that provide it and the towns they serve', () => {
+    const [, { '@graph': graph }] = graphs.find(
+      ([route]) => route.path === '/services/equipment-services/',
+    )!;
+    expect(graph.find((node) => node['@type'] === 'Service')).toMatchObject({
+      name: 'Equipment Services',
+      provider: [
+        { '@id': 'https://rescue.bluewater.test/#edmonton' },
+        { '@id': 'https://rescue.bluewater.test/#ottawa' },
+      ],
+      areaServed: expect.arrayContaining([{ '@type': 'City', name: 'Gatineau' }]),
+    });
+    expect(JSON.stringify(graph.find((node) => node['@type'] === 'Service'))).not.toContain(
+      'Dartmouth',
+    );
+  });
+});

@@ -1,0 +1,264 @@
+import type { Office, SiteConfig } from '../config/site-config-types';
+import type { Crumb } from '../components/breadcrumbs';
+import { insuranceGuide } from '../content/insurance';
+import { onSiteWithin } from '../content/promises';
+import { providersOf, servicesOf, type Service } from '../content/services';
+import { formatLocalPhone } from '../lib/phone';
+import { citiesOf, listOf } from '../lib/places';
+import { fitTitle, homeTitle } from '../seo/titles';
+import { paths } from './paths';
+
+export type Page =
+  | { kind: 'home' }
+  | { kind: 'services' }
+  | { kind: 'service'; service: Service }
+  | { kind: 'locations' }
+  | { kind: 'location'; office: Office }
+  | { kind: 'insurance' }
+  | { kind: 'legal'; document: 'privacy' | 'terms' };
+
+/** What a page's share image says, rendered at build time (src/seo/share-image.tsx). */
+export interface ShareImageText {
+  /** The file in dist/, e.g. "og/services-water-damage-restoration.png". */
+  file: string;
+  headline: string;
+  text: string;
+  pills: string[];
+  phone: string;
+}
+
+export interface Route {
+  /** The page's address, with its trailing slash: "/services/mold-remediation/". */
+  path: string;
+  page: Page;
+  /** The page's h1 and the last step of its breadcrumb trail. */
+  name: string;
+  lede: string;
+  title: string;
+  description: string;
+  /** From the home page to this one; empty for the home page itself. */
+  trail: Crumb[];
+  /** In the sitemap and open to search engines; an office page without its own text is not. */
+  indexable: boolean;
+  image: Omit<ShareImageText, 'file'> & { file: string };
+  /** What the build should tell the owner about this page. */
+  warnings: string[];
+}
+
+/** Fewer words than this in an office's own text, and its page is little more than a template. */
+export const OFFICE_TEXT_MIN_WORDS = 80;
+
+const wordCount = (paragraphs: string[]) =>
+  paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
+
+/** The image file of a page: the landing page keeps the site's og-image.png. */
+const imageFile = (path: string) =>
+  path === paths.home ? 'og-image.png' : `og/${path.slice(1, -1).replaceAll('/', '-')}.png`;
+
+/** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
+export function siteRoutes(config: SiteConfig): Route[] {
+  const name = config.companyName;
+  const services = servicesOf(config);
+  const allCities = citiesOf(config.offices);
+  const onSite = onSiteWithin(config.response);
+  const home: Crumb = { name: 'Home', path: paths.home };
+  const servicesCrumb: Crumb = { name: 'Services', path: paths.services };
+  const locationsCrumb: Crumb = { name: 'Locations', path: paths.locations };
+
+  const route = (
+    path: string,
+    page: Page,
+    parts: {
+      name: string;
+      /** The page's step in breadcrumb trails, when shorter than its name. */
+      crumb?: string;
+      lede: string;
+      titles: [string, ...string[]];
+      description: string;
+      parents?: Crumb[];
+      indexable?: boolean;
+      pills?: string[];
+      phone?: string;
+      warnings?: string[];
+    },
+  ): Route => {
+    const { title, warning } = fitTitle(parts.titles);
+    return {
+      path,
+      page,
+      name: parts.name,
+      lede: parts.lede,
+      title,
+      description: parts.description,
+      trail: [home, ...(parts.parents ?? []), { name: parts.crumb ?? parts.name, path }],
+      indexable: parts.indexable ?? true,
+      image: {
+        file: imageFile(path),
+        headline: parts.name,
+        text: parts.lede,
+        pills: parts.pills ?? allCities,
+        phone: parts.phone ?? config.emergencyPhone,
+      },
+      warnings: [...(warning ? [`${path}: ${warning}`] : []), ...(parts.warnings ?? [])],
+    };
+  };
+
+  const homeHead = homeTitle(config);
+  const guide = insuranceGuide(config);
+  const cities = listOf(allCities);
+  return [
+    {
+      path: paths.home,
+      page: { kind: 'home' },
+      name: 'Restoring Lives with Care',
+      lede: config.tagline,
+      title: homeHead.title,
+      description: `24/7 water damage restoration, fire damage restoration, storm and mold clean-up, and same-day equipment rental in ${cities}. On site in ${onSite}.`,
+      trail: [],
+      indexable: true,
+      image: {
+        file: imageFile(paths.home),
+        headline: 'Restoring Lives with Care',
+        text: config.tagline,
+        pills: allCities,
+        phone: config.emergencyPhone,
+      },
+      warnings: homeHead.warning ? [homeHead.warning] : [],
+    },
+    route(
+      paths.services,
+      { kind: 'services' },
+      {
+        name: 'Our Restoration Services',
+        crumb: 'Services',
+        lede: `One team for the emergency, the clean-up and the rebuild in ${cities}, with your insurer billed directly.`,
+        titles: [
+          `Restoration Services in ${listOf(allCities, '&')} | ${name}`,
+          `Restoration Services | ${name}`,
+          'Restoration Services',
+        ],
+        description: `${listOf(services.map((s) => s.title))} in ${cities}: a crew on site in ${onSite}, 24/7, with direct insurance billing.`,
+      },
+    ),
+    ...services.map((service) => {
+      const offices = providersOf(config.offices, service.slug);
+      const serviceCities = citiesOf(offices);
+      return route(
+        paths.service(service.slug),
+        { kind: 'service', service },
+        {
+          name: service.title,
+          lede: service.card.description,
+          titles: [
+            `${service.title} in ${listOf(serviceCities, '&')} | ${name}`,
+            `${service.title} in ${listOf(serviceCities, '&')}`,
+            `${service.title} | ${name}`,
+            service.title,
+          ],
+          description: `${service.title} in ${listOf(serviceCities)}, 24/7. ${service.card.description}`,
+          parents: [servicesCrumb],
+          pills: serviceCities,
+        },
+      );
+    }),
+    route(
+      paths.locations,
+      { kind: 'locations' },
+      {
+        name: 'Our Locations',
+        crumb: 'Locations',
+        lede: 'Call the office nearest the property, any hour: every line is answered by people who can send a crew.',
+        titles: [
+          `Our Offices in ${listOf(allCities, '&')} | ${name}`,
+          `Our Offices | ${name}`,
+          'Our Offices',
+        ],
+        description: `${name}'s offices in ${cities}: addresses, 24/7 emergency lines and the towns each office serves.`,
+      },
+    ),
+    ...config.offices.map((office, i) => {
+      const text = office.description ?? [];
+      const words = wordCount(text);
+      const at = `offices[${i}] (${office.city})`;
+      return route(
+        paths.location(office.id),
+        { kind: 'location', office },
+        {
+          name: `24/7 Restoration in ${office.city}`,
+          lede: `Crews from our ${office.locality === office.city ? office.city : `${office.city}-area`} office in ${office.locality} serve ${listOf(office.areaServed)}, on site in ${onSite}.`,
+          titles: [
+            `24/7 Restoration in ${office.city}, ${office.region} | ${name}`,
+            `Restoration in ${office.city}, ${office.region} | ${name}`,
+            `${name} ${office.city}`,
+            `24/7 Restoration in ${office.city}, ${office.region}`,
+          ],
+          description: `${name} in ${office.city}: 24/7 water, fire, storm and mold restoration for ${listOf(office.areaServed)}. Call ${formatLocalPhone(office.phone)}.`,
+          parents: [locationsCrumb],
+          indexable: words > 0,
+          pills: office.areaServed.slice(0, 5),
+          phone: office.phone,
+          warnings:
+            words === 0
+              ? [
+                  `${at} has no description: its page ${paths.location(office.id)} is built but kept out of search engines and the sitemap. A page that differs from another only by the city's name is a doorway page; give the office a text of its own (local conditions, history, crews).`,
+                ]
+              : words < OFFICE_TEXT_MIN_WORDS
+                ? [
+                    `${at}.description has ${words} words: write at least ${OFFICE_TEXT_MIN_WORDS}, or its page reads as a copy of the others.`,
+                  ]
+                : [],
+        },
+      );
+    }),
+    route(
+      paths.insurance,
+      { kind: 'insurance' },
+      {
+        name: guide.title,
+        lede: guide.lede,
+        titles: [
+          `Insurance Claims for Property Damage | ${name}`,
+          `Insurance Claims Help | ${name}`,
+          guide.title,
+        ],
+        description:
+          'How an insurance claim for water, fire or storm damage works in Canada: your insurer, the adjuster, direct billing, your deductible and your right to choose.',
+      },
+    ),
+    route(
+      paths.privacy,
+      { kind: 'legal', document: 'privacy' },
+      {
+        name: 'Privacy Policy',
+        lede: `What ${name} collects when you ask for help, how we use it and who sees it.`,
+        titles: [`Privacy Policy | ${name}`, 'Privacy Policy'],
+        description: `What ${name} collects when you request a call back, how it is used and shared, what your browser keeps, and how to reach our privacy officer.`,
+      },
+    ),
+    route(
+      paths.terms,
+      { kind: 'legal', document: 'terms' },
+      {
+        name: 'Terms of Service',
+        lede: `The terms ${name} works on: authorization, emergency response, payment, liability and warranty.`,
+        titles: [`Terms of Service | ${name}`, 'Terms of Service'],
+        description: `${name}'s terms of service: work authorization, emergency response, payment, liability, warranty and governing law.`,
+      },
+    ),
+  ];
+}
+
+/** Everything the build should tell the owner about the pages: long titles, offices without text, repeats. */
+export function routeWarnings(routes: Route[]): string[] {
+  const repeated = (key: 'title' | 'description') => {
+    const byValue = new Map<string, string[]>();
+    for (const r of routes) byValue.set(r[key], [...(byValue.get(r[key]) ?? []), r.path]);
+    return [...byValue]
+      .filter(([, same]) => same.length > 1)
+      .map(
+        ([value, same]) =>
+          `${same.join(' and ')} share the ${key} "${value}": search engines treat such pages as copies.`,
+      );
+  };
+  return [...routes.flatMap((r) => r.warnings), ...repeated('title'), ...repeated('description')];
+}

@@ -1,0 +1,92 @@
+import { ArrowRight, FileText } from 'lucide-react';
+import { Faq } from '../components/faq';
+import { SafetySteps } from '../components/safety-steps';
+import { ServiceDetails } from '../components/service-details';
+import { providersOf, servicesOf, type Service } from '../content/services';
+import { OfficeList } from '../sections/office-list';
+import { PageHero } from '../sections/page-hero';
+import { siteConfig } from '../site.config';
+import { PageShell } from './page-shell';
+import { paths } from './paths';
+import type { Route } from './routes';
+
+const h2 = 'text-2xl font-bold text-slate-900';
+
+export function ServicePage({ route, service }: { route: Route; service: Service }) {
+  const others = servicesOf(siteConfig).filter((other) => other.slug !== service.slug);
+  return (
+    <PageShell nav="services">
+      <PageHero trail={route.trail} title={route.name} lede={route.lede} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-10">
+          <p className="text-lg text-slate-800">{service.details.description}</p>
+          <section
+            aria-labelledby="while-you-wait"
+            className="rounded-xl border border-amber-300 bg-amber-50 p-5"
+          >
+            <h2 id="while-you-wait" className={h2}>
+              While you wait: what to do now
+            </h2>
+            <div className="mt-3">
+              <SafetySteps type={service.safetyType} />
+            </div>
+          </section>
+          <div className="space-y-8">
+            <ServiceDetails details={service.details} headings="h2" />
+          </div>
+          <section aria-labelledby="questions" className="space-y-4">
+            <h2 id="questions" className={h2}>
+              Questions people ask
+            </h2>
+            <Faq questions={service.faq} />
+          </section>
+        </div>
+        <div className="space-y-8">
+          <section aria-labelledby="offices" className="space-y-4">
+            <h2 id="offices" className={h2}>
+              Call the office nearest you
+            </h2>
+            <OfficeList offices={providersOf(siteConfig.offices, service.slug)} headings="h3" />
+          </section>
+          <section
+            aria-labelledby="insurance"
+            className="space-y-3 rounded-xl bg-slate-900 p-5 text-white"
+          >
+            <h2 id="insurance" className="text-xl font-bold">
+              Insurance claims
+            </h2>
+            <p className="text-slate-200">
+              We document the damage the way adjusters need it and bill your insurer directly: you
+              pay your deductible.
+            </p>
+            <a
+              href={paths.insurance}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+            >
+              <FileText aria-hidden="true" className="size-5 shrink-0" />
+              How a claim works, step by step
+            </a>
+          </section>
+          <nav aria-labelledby="other-services" className="space-y-2">
+            <h2 id="other-services" className="text-xl font-bold text-slate-900">
+              Other services
+            </h2>
+            <ul>
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <a
+                    href={paths.service(other.slug)}
+                    className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-900 underline underline-offset-4"
+                  >
+                    {other.title}
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

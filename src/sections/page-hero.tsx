@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
+import { dialogIds } from '../dialogs/dialog-ids';
+import { OpenDialogButton } from '../dialogs/open-dialog-button';
+
+/** The top of every page but the landing page: where it is, its one h1, and the way to help. */
+export function PageHero({
+  trail,
+  title,
+  lede,
+  children,
+}: {
+  trail: Crumb[];
+  title: string;
+  lede: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="bg-gradient-to-br from-slate-900 via-slate-800 to-red-950 text-white"
+    >
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        <Breadcrumbs trail={trail} />
+        <h1
+          id="page-title"
+          className="mt-4 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl"
+        >
+          {title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{lede}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <OpenDialogButton dialog={dialogIds.contact} className="text-lg">
+            Get Emergency Help
+          </OpenDialogButton>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

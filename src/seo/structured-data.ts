@@ -1,0 +1,164 @@
+import type { Office, SiteConfig } from '../config/site-config-types';
+import { onSiteWithin } from '../content/promises';
+import { providersOf, servicesOf } from '../content/services';
+import { toE164 } from '../lib/phone';
+import { paths } from '../pages/paths';
+import type { Route } from '../pages/routes';
+import { shareImage } from './share-image';
+
+type Node = Record<string, unknown> & { '@type': string; '@id': string };
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * Stable @ids, the same on every page, so search engines join the pages' graphs: the company,
+ * the site, each office (by its id), and each page's own nodes under its URL.
+ */
+export const nodeIds = (siteUrl: string) => ({
+  organization: `${siteUrl}/#organization`,
+  website: `${siteUrl}/#website`,
+  office: (office: Office) => `${siteUrl}/#${office.id}`,
+  page: (path: string) => `${siteUrl}${path}#webpage`,
+  breadcrumb: (path: string) => `${siteUrl}${path}#breadcrumb`,
+  service: (path: string) => `${siteUrl}${path}#service`,
+});
+
+const ref = (id: string) => ({ '@id': id });
+const cities = (names: string[]) => [...new Set(names)].map((name) => ({ '@type': 'City', name }));
+
+function officeNode(config: SiteConfig, office: Office): Node {
+  const url = config.siteUrl;
+  const ids = nodeIds(url);
+  const services = servicesOf(config).filter((s) => providersOf([office], s.slug).length > 0);
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': ids.office(office),
+    name: `${config.companyName} ${office.city}`,
+    parentOrganization: ref(ids.organization),
+    // An office page without its own text is kept out of search engines: point at the site instead.
+    url: office.description?.length ? `${url}${paths.location(office.id)}` : `${url}/`,
+    image: `${url}${shareImage.path}`,
+    telephone: toE164(office.phone),
+    email: config.email.general,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.streetAddress,
+      addressLocality: office.locality,
+      addressRegion: office.region,
+      postalCode: office.postalCode,
+      addressCountry: 'CA',
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: WEEK,
+      opens: '00:00',
+      closes: '23:59',
+    },
+    areaServed: cities(office.areaServed),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Restoration services',
+      itemListElement: [
+        {
+          '@type': 'Offer',
+          itemOffered: {
+            '@type': 'Service',
+            name: '24/7 Emergency Response',
+            description: `A crew on site in ${onSiteWithin(config.response)}, any hour.`,
+          },
+        },
+        ...services.map((service) => ({
+          '@type': 'Offer',
+          itemOffered: {
+            '@type': 'Service',
+            name: service.title,
+            description: service.card.description,
+            url: `${url}${paths.service(service.slug)}`,
+          },
+        })),
+      ],
+    },
+  };
+}
+
+/**
+ * One page's JSON-LD: the company, the site, every office, the page itself, its breadcrumb trail
+ * (all but the landing page) and, on a service's page, the service with its providers. No FAQ or
+ * rating markup: search engines no longer show the one, and never a business's own reviews.
+ */
+export function pageGraph(route: Route, config: SiteConfig): object {
+  const url = config.siteUrl;
+  const ids = nodeIds(url);
+  const pageUrl = `${url}${route.path}`;
+  const { page } = route;
+  const hasTrail = route.trail.length > 0;
+
+  const graph: Node[] = [
+    {
+      '@type': 'Organization',
+      '@id': ids.organization,
+      name: config.companyName,
+      legalName: config.legalName,
+      url: `${url}/`,
+      logo: `${url}/icon-512.png`,
+      email: config.email.general,
+      telephone: toE164(config.emergencyPhone),
+      foundingDate: String(config.foundedYear),
+      subOrganization: config.offices.map((office) => ref(ids.office(office))),
+    },
+    {
+      '@type': 'WebSite',
+      '@id': ids.website,
+      url: `${url}/`,
+      name: config.companyName,
+      inLanguage: 'en-CA',
+      publisher: ref(ids.organization),
+    },
+    ...config.offices.map((office) => officeNode(config, office)),
+  ];
+
+  const mainEntity =
+    page.kind === 'service'
+      ? ids.service(route.path)
+      : page.kind === 'location'
+        ? ids.office(page.office)
+        : null;
+  graph.push({
+    '@type': 'WebPage',
+    '@id': ids.page(route.path),
+    url: pageUrl,
+    name: route.title,
+    description: route.description,
+    inLanguage: 'en-CA',
+    isPartOf: ref(ids.website),
+    about: ref(ids.organization),
+    ...(mainEntity ? { mainEntity: ref(mainEntity) } : {}),
+    ...(hasTrail ? { breadcrumb: ref(ids.breadcrumb(route.path)) } : {}),
+  });
+  if (hasTrail) {
+    graph.push({
+      '@type': 'BreadcrumbList',
+      '@id': ids.breadcrumb(route.path),
+      itemListElement: route.trail.map((crumb, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.name,
+        item: `${url}${crumb.path}`,
+      })),
+    });
+  }
+  if (page.kind === 'service') {
+    const providers = providersOf(config.offices, page.service.slug);
+    graph.push({
+      '@type': 'Service',
+      '@id': ids.service(route.path),
+      name: page.service.title,
+      serviceType: page.service.title,
+      description: page.service.details.description,
+      url: pageUrl,
+      provider: providers.map((office) => ref(ids.office(office))),
+      areaServed: cities(providers.flatMap((office) => office.areaServed)),
+    });
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { toE164 } from '../../src/lib/phone';
+import { TITLE_LIMIT } from '../../src/seo/titles';
+import { expect, test as base } from './fixtures';
+
+/** What a crawler reads of a page. */
+interface PageFacts {
+  status: number;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  h1: string[];
+  jsonLd: string[];
+  /** Every link's address, resolved against the page. */
+  links: string[];
+}
+
+/**
+ * Walks the site as a crawler does: from the landing page, every link to a page of the same
+ * origin, with scripts off. Links elsewhere (tel:, mailto:, sms:, a map) are not followed.
+ */
+async function crawl(browser: Browser, baseURL: string): Promise<Map<string, PageFacts>> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const pages = new Map<string, PageFacts>();
+  const queue = ['/'];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (pages.has(path)) continue;
+    const response = await page.goto(path);
+    const facts = await page.evaluate(() => {
+      const content = (selector: string) =>
+        document.querySelector(selector)?.getAttribute('content') ?? null;
+      return {
+        title: document.title,
+        description: content('meta[name="description"]'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        robots: content('meta[name="robots"]'),
+        h1: [...document.querySelectorAll('h1')].map((h) => h.textContent ?? ''),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent ?? '',
+        ),
+        links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      };
+    });
+    pages.set(path, { status: response?.status() ?? 0, ...facts });
+    for (const link of facts.links) {
+      const url = new URL(link);
+      if (url.origin === new URL(baseURL).origin && !pages.has(url.pathname))
+        queue.push(url.pathname);
+    }
+  }
+  await context.close();
+  return pages;
+}
+
+/** One walk per worker, shared by the checks below. */
+const test = base.extend<object, { crawled: Map<string, PageFacts> }>({
+  crawled: [
+    async ({ browser }, use, workerInfo) => {
+      await use(await crawl(browser, String(workerInfo.project.use.baseURL)));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const sitemapPaths = (distDir: string, siteUrl: string) =>
+  [...readFileSync(join(distDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1]!.slice(siteUrl.length),
+  );
+
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+const pageFile = (path: string) => `${path.slice(1)}index.html`;
+
+test.describe('a crawler walking every link from the landing page', () => {
+  test('finds every page answering 200, the indexable ones exactly those of the sitemap, and no broken link', ({
+    crawled: pages,
+    site,
+    distDir,
+  }) => {
+    const broken = [...pages].filter(([, facts]) => facts.status !== 200).map(([path]) => path);
+    expect(broken).toEqual([]);
+    const indexable = [...pages].filter(([, facts]) => facts.robots !== 'noindex').map(([p]) => p);
+    expect(indexable.sort()).toEqual(sitemapPaths(distDir, site.siteUrl).sort());
+    // A page per service and office, their indexes, the claims guide and both legal texts.
+    for (const path of ['/services/', '/locations/', '/insurance-claims/', '/privacy/', '/terms/'])
+      expect(pages.has(path), path).toBe(true);
+    for (const office of site.offices) expect(pages.has(`/locations/${office.id}/`)).toBe(true);
+    expect(
+      [...pages.keys()].filter((path) => /^\/services\/.+\//.test(path)).length,
+    ).toBeGreaterThanOrEqual(5);
+  });
+
+  test('reads on every page a title of its own within 60 characters, a description of its own, a canonical to itself and one h1', ({
+    crawled: pages,
+    site,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const [path, facts] of pages) {
+      expect(facts.title.length, path).toBeGreaterThan(0);
+      expect(facts.title.length, `${path}: ${facts.title}`).toBeLessThanOrEqual(TITLE_LIMIT);
+      expect(titles.has(facts.title), `${path}: title "${facts.title}" repeated`).toBe(false);
+      titles.add(facts.title);
+      expect(facts.description, path).toBeTruthy();
+      expect(descriptions.has(facts.description!), `${path}: description repeated`).toBe(false);
+      descriptions.add(facts.description!);
+      expect(facts.canonical, path).toBe(`${site.siteUrl}${path}`);
+      expect(facts.h1, path).toHaveLength(1);
+    }
+  });
+
+  test('reads one JSON-LD graph per page, whose references resolve in it and whose offices are the config’s', ({
+    crawled: pages,
+    site,
+  }) => {
+    for (const [path, facts] of pages) {
+      expect(facts.jsonLd, path).toHaveLength(1);
+      const { '@graph': graph } = JSON.parse(facts.jsonLd[0]!) as {
+        '@graph': Array<Record<string, unknown>>;
+      };
+      const ids = new Set(graph.map((node) => node['@id']));
+      const refs = JSON.stringify(graph).matchAll(/\{"@id":"([^"]+)"\}/g);
+      for (const [, ref] of refs) expect(ids.has(ref), `${path}: ${ref}`).toBe(true);
+      const offices = graph.filter((node) => node['@type'] === 'HomeAndConstructionBusiness');
+      expect(
+        offices.map((o) => [
+          o['@id'],
+          o.telephone,
+          (o.address as { postalCode: string }).postalCode,
+        ]),
+        path,
+      ).toEqual(
+        site.offices.map((office) => [
+          `${site.siteUrl}/#${office.id}`,
+          toE164(office.phone),
+          office.postalCode,
+        ]),
+      );
+      const types = graph.map((node) => node['@type']);
+      expect(types.includes('BreadcrumbList'), path).toBe(path !== '/');
+      expect(types.includes('Service'), path).toBe(/^\/services\/.+\//.test(path));
+      expect(JSON.stringify(graph), path).not.toMatch(/FAQPage|AggregateRating|"Review"/);
+    }
+  });
+
+  test('every page it reaches is valid HTML', async ({ crawled: pages, distDir }) => {
+    for (const path of pages.keys()) {
+      const report = await validator.validateFile(join(distDir, pageFile(path)));
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  test('axe finds no WCAG 2.2 AA violation on any page it reaches', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const pages = await crawl(browser, baseURL!);
+    for (const path of pages.keys()) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
+/** The words of a page's main text, with every name and number taken out. */
+function mainWords(html: string, names: string[]): string[] {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  let text = main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .toLowerCase();
+  for (const name of [...names].sort((a, b) => b.length - a.length))
+    text = text.replaceAll(name.toLowerCase(), ' ');
+  return text
+    .replace(/[0-9]+/g, ' ')
+    .split(/[^\p{L}'’-]+/u)
+    .filter(Boolean);
+}
+
+/** How much of two texts is the same, by their runs of five words (Jaccard index of 5-grams). */
+function similarity(a: string[], b: string[]): number {
+  const grams = (words: string[]) =>
+    new Set(words.slice(4).map((_, i) => words.slice(i, i + 5).join(' ')));
+  const [x, y] = [grams(a), grams(b)];
+  const shared = [...x].filter((gram) => y.has(gram)).length;
+  return shared / (x.size + y.size - shared);
+}
+
+test.describe('no doorway pages', () => {
+  test('no two office pages, or service pages, say nearly the same thing under other names', ({
+    site,
+    distDir,
+  }) => {
+    const names = [
+      site.companyName,
+      ...site.offices.flatMap((o) => [o.city, o.locality, o.region, o.postalCode, ...o.areaServed]),
+    ];
+    const pagesIn = (section: string) =>
+      sitemapPaths(distDir, site.siteUrl)
+        .filter((path) => path.startsWith(section) && path !== section)
+        .map(
+          (path) =>
+            [path, mainWords(readFileSync(join(distDir, pageFile(path)), 'utf8'), names)] as const,
+        );
+    for (const section of ['/locations/', '/services/']) {
+      const pages = pagesIn(section);
+      expect(pages.length, section).toBeGreaterThanOrEqual(
+        section === '/services/' ? 5 : site.offices.length,
+      );
+      for (const [i, [pathA, a]] of pages.entries())
+        for (const [pathB, b] of pages.slice(i + 1))
+          expect(similarity(a, b), `${pathA} and ${pathB}`).toBeLessThan(0.5);
+    }
+  });
+});
