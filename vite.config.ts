@@ -105,7 +105,7 @@ function devServer(email: ResolvedEmailSettings): Plugin {
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const email = resolveEmailSettings(env, {
-    allowLocal: command === 'serve' || process.env.LOCAL_EMAIL === '1',
+    local: process.env.LOCAL_EMAIL === '1' ? 'always' : command === 'serve' ? 'fallback' : 'never',
   });
   const file = resolve(process.env.SITE_CONFIG ?? DEFAULT_SITE_CONFIG);
   const { module } = await runnerImport<{ siteConfig: SiteConfig }>(file);

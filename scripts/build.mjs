@@ -2,7 +2,8 @@
 /**
  * `npm run build`: the client bundle, a server bundle for pre-rendering, then dist/index.html and
  * dist/404.html rendered in full, the images, and the nginx config in dist-nginx/.
- *   --local-email          a build without EmailJS ids sends to the local outbox instead of failing
+ *   --local-email          the form sends to the local outbox, whatever EmailJS ids the environment
+ *                          or .env holds (npm start, npm test)
  *   --site-config <file>   build from another config file than src/site.config.ts
  *   --out-dir <dir>        write <dir> and <dir>-nginx instead of dist and dist-nginx
  */
@@ -49,7 +50,7 @@ try {
   step(
     emailOrigin
       ? `Done: ${outDir}/ is ready to deploy (nginx: ${outDir}-nginx/); the form sends through ${emailOrigin}.`
-      : `Done: ${outDir}/ is built with the local outbox (no EmailJS ids set); the form works only with "npm start".`,
+      : `Done: ${outDir}/ is built with the local outbox; the form works only with "npm start".`,
   );
   if (emailOrigin && emailOrigin !== DEFAULT_EMAILJS_ORIGIN) {
     step(

@@ -13,7 +13,7 @@ const complete = {
 
 describe('resolveEmailSettings', () => {
   it('uses the EmailJS API when every id is set', () => {
-    expect(resolveEmailSettings(complete, { allowLocal: false })).toEqual({
+    expect(resolveEmailSettings(complete, { local: 'never' })).toEqual({
       settings: {
         publicKey: 'pk_123',
         serviceId: 'service_abc',
@@ -28,7 +28,7 @@ describe('resolveEmailSettings', () => {
   it('names each missing id in a production build', () => {
     const { problems } = resolveEmailSettings(
       { VITE_EMAILJS_SERVICE_ID: 'service_abc' },
-      { allowLocal: false },
+      { local: 'never' },
     );
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^VITE_EMAILJS_PUBLIC_KEY is not set/);
@@ -36,17 +36,26 @@ describe('resolveEmailSettings', () => {
   });
 
   it('falls back to the local outbox when asked to', () => {
-    expect(resolveEmailSettings({}, { allowLocal: true })).toEqual({
+    expect(resolveEmailSettings({}, { local: 'fallback' })).toEqual({
       settings: LOCAL_EMAIL_SETTINGS,
       problems: [],
       local: true,
     });
   });
 
+  it('sends to the local outbox when told to always, whatever ids the environment holds', () => {
+    expect(resolveEmailSettings(complete, { local: 'always' })).toEqual({
+      settings: LOCAL_EMAIL_SETTINGS,
+      problems: [],
+      local: true,
+    });
+    expect(resolveEmailSettings(complete, { local: 'fallback' }).local).toBe(false);
+  });
+
   it('takes a custom origin and drops its trailing slash', () => {
     const { settings, problems } = resolveEmailSettings(
       { ...complete, VITE_EMAILJS_ORIGIN: 'https://emailjs.example.com/' },
-      { allowLocal: false },
+      { local: 'never' },
     );
     expect(problems).toEqual([]);
     expect(settings.origin).toBe('https://emailjs.example.com');
@@ -55,7 +64,7 @@ describe('resolveEmailSettings', () => {
   it('refuses an origin that is not https', () => {
     const { problems } = resolveEmailSettings(
       { ...complete, VITE_EMAILJS_ORIGIN: 'http://api.emailjs.com' },
-      { allowLocal: false },
+      { local: 'never' },
     );
     expect(problems).toEqual([
       'VITE_EMAILJS_ORIGIN "http://api.emailjs.com" must start with https://.',

@@ -28,13 +28,17 @@ export interface ResolvedEmailSettings {
 }
 
 /**
- * Reads the EmailJS settings from the build environment. Without them, a build that allows it
- * (`npm start`, `npm run dev`, the test build) sends to the local outbox; a production build stops.
+ * Reads the EmailJS settings from the build environment. `local: 'always'` (`npm start`, the test
+ * build) sends to the local outbox whatever the environment or `.env` holds, so a test never
+ * reaches EmailJS; `'fallback'` (`npm run dev`) does so when the ids are missing; a production
+ * build without them stops.
  */
 export function resolveEmailSettings(
   env: Record<string, string | undefined>,
-  { allowLocal }: { allowLocal: boolean },
+  { local: use }: { local: 'always' | 'fallback' | 'never' },
 ): ResolvedEmailSettings {
+  if (use === 'always') return { settings: LOCAL_EMAIL_SETTINGS, problems: [], local: true };
+  const allowLocal = use === 'fallback';
   const value = (name: string) => env[name]?.trim() ?? '';
   const missing = REQUIRED.filter(([name]) => !value(name));
   if (missing.length > 0) {

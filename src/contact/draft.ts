@@ -1,8 +1,14 @@
 import { readItem, removeItem, writeItem } from '../lib/storage';
 import { isEmergencyType } from '../content/emergency-types';
-import { emptyFields, maxLengths, type ContactFields } from './fields';
+import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields';
 
+/**
+ * The draft's contract with the page script (src/inline/page-script.js), which keeps the words
+ * typed before the form's code arrives: the form carries the key and the field never kept as
+ * `data-draft-key` and `data-draft-omit`, and a draft is an object of field names and values.
+ */
 export const DRAFT_KEY = 'contactFormDraft';
+export const DRAFT_OMIT = HONEYPOT;
 
 /** Any stored or typed value made into fields: unknown keys dropped, lengths bounded. */
 export function toFields(saved: unknown): ContactFields {
@@ -27,7 +33,7 @@ export function loadDraft(): ContactFields {
   try {
     return {
       ...toFields(JSON.parse(readItem('sessionStorage', DRAFT_KEY) ?? 'null')),
-      company: '',
+      [DRAFT_OMIT]: '',
     };
   } catch {
     return emptyFields;
@@ -47,9 +53,9 @@ export function withTyped(draft: ContactFields, typed: Record<string, string>): 
 }
 
 export function saveDraft(fields: ContactFields): void {
-  const { company: _honeypot, ...visible } = fields;
-  void _honeypot;
-  writeItem('sessionStorage', DRAFT_KEY, JSON.stringify(visible));
+  const kept: Partial<ContactFields> = { ...fields };
+  delete kept[DRAFT_OMIT];
+  writeItem('sessionStorage', DRAFT_KEY, JSON.stringify(kept));
 }
 
 export function clearDraft(): void {

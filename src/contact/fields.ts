@@ -30,3 +30,32 @@ export const maxLengths = {
   message: 2000,
   company: 100,
 } as const satisfies Record<Exclude<keyof ContactFields, 'emergencyType'>, number>;
+
+/** The honeypot's name: never kept in a draft, never shown. */
+export const HONEYPOT = 'company' satisfies keyof ContactFields;
+
+/** The form's one-line fields, in the order they are shown. */
+export const textFields = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: true },
+  {
+    name: 'email',
+    label: 'Email (optional)',
+    type: 'email',
+    autoComplete: 'email',
+    required: false,
+  },
+  {
+    name: 'location',
+    label: 'Property Location',
+    type: 'text',
+    autoComplete: 'address-line1',
+    required: true,
+  },
+] as const;
+
+/** No visible field holds a word: the visitor has cleared the form. */
+export const isBlank = (fields: ContactFields) =>
+  (Object.keys(fields) as Array<keyof ContactFields>).every(
+    (key) => key === HONEYPOT || !fields[key].trim(),
+  );

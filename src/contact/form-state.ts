@@ -11,8 +11,13 @@ export interface Confirmation {
   officeId: string | null;
 }
 
-/** The last send that did not go out: what it was, so the form can offer other ways. */
-export type Failure = Omit<Extract<SubmitOutcome, { kind: 'failed' }>, 'kind'>;
+/**
+ * The last send that did not go out: what it was and the office it was routed to, so the other
+ * ways to send carry the same request to the same office.
+ */
+export type Failure = Omit<Extract<SubmitOutcome, { kind: 'failed' }>, 'kind'> & {
+  officeId: string | null;
+};
 
 export type FormState =
   | { status: 'idle'; failure?: Failure }
@@ -44,18 +49,20 @@ export function formReducer(state: FormState, action: FormAction): FormState {
             },
           }
         : action.outcome.kind === 'failed'
-          ? { status: 'idle', failure: failureOf(action.outcome) }
+          ? {
+              status: 'idle',
+              failure: {
+                reference: action.outcome.reference,
+                reason: action.outcome.reason,
+                params: action.outcome.params,
+                officeId: state.officeId,
+              },
+            }
           : { status: 'idle' };
     case 'new-request':
       return { status: 'idle' };
   }
 }
-
-const failureOf = ({ reference, unconfirmed, params }: Failure): Failure => ({
-  reference,
-  unconfirmed,
-  params,
-});
 
 /** The spec's success toast, with the call-back promise of the config. */
 export const successToast = (response: ResponsePromises) =>
@@ -98,6 +105,9 @@ export function feedbackFor(
         resetFields: false,
       };
     case 'failed':
-      return { toast: outcome.unconfirmed ? UNCONFIRMED_TOAST : FAILURE_TOAST, resetFields: false };
+      return {
+        toast: outcome.reason === 'timeout' ? UNCONFIRMED_TOAST : FAILURE_TOAST,
+        resetFields: false,
+      };
   }
 }

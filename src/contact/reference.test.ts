@@ -25,11 +25,17 @@ describe('one request, one reference', () => {
     message: 'Water in the basement.',
     company: '',
   };
-  let made = 0;
-  const create = () => `REF${++made}`;
+  // Each call makes a reference no other call made.
+  const create = () => `REF-${crypto.randomUUID()}`;
 
   it('gives a new request a new reference', () => {
-    expect(referenceFor(fields, null, create).reference).toBe('REF1');
+    expect(referenceFor(fields, null, () => 'FRESH1').reference).toBe('FRESH1');
+  });
+
+  it('keeps no word of the request in what it stores', () => {
+    const stored = JSON.stringify(referenceFor(fields, null, create));
+    for (const word of ['Jane', 'Smith', '403', '555', 'Example', 'T2P', 'water', 'basement'])
+      expect(stored.toLowerCase()).not.toContain(word.toLowerCase());
   });
 
   it('keeps the reference when the same words are sent again, spaces aside', () => {

@@ -14,12 +14,31 @@ export function createReference(
   return Array.from(bytes, (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('');
 }
 
-/** What makes two requests the same one: their words, give or take spaces. */
+/** A 53-bit hash of a text (cyrb53): the same text always gives the same value. */
+function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * What makes two requests the same one: their words, give or take spaces, as a fingerprint, so
+ * what is kept between attempts holds none of the words.
+ */
 export function requestKey(fields: ContactFields): string {
   const { name, phone, email, location, emergencyType, message } = fields;
-  return JSON.stringify(
-    [name, phone, email, location, emergencyType, message].map((value) =>
-      value.trim().replace(/\s+/g, ' '),
+  return fingerprint(
+    JSON.stringify(
+      [name, phone, email, location, emergencyType, message].map((value) =>
+        value.trim().replace(/\s+/g, ' '),
+      ),
     ),
   );
 }

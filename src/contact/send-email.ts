@@ -2,7 +2,10 @@ import type { EmailSettings } from '../config/email-settings';
 import { readItem, removeItem, writeItem } from '../lib/storage';
 import type { TemplateParams } from './template-params';
 
+/** How long a request that has left waits for an answer. */
 export const SEND_TIMEOUT_MS = 20_000;
+/** How long the e-mail code may take to arrive before a send counts as failed (nothing left). */
+export const SDK_TIMEOUT_MS = 20_000;
 
 type EmailSdk = typeof import('@emailjs/browser');
 
@@ -47,38 +50,55 @@ const storageProvider = {
   remove: async (key: string) => removeItem('localStorage', key),
 };
 
-/** How a send ended. After a timeout the e-mail may still go out: the SDK's fetch cannot be aborted. */
-export type SendResult = 'sent' | 'failed' | 'timeout';
+/**
+ * How a send ended. 'offline': the browser had no connection, so nothing left. 'failed': nothing
+ * was delivered (an HTTP error, the SDK's own refusal, a network error, or an SDK that did not
+ * arrive in time). 'timeout': the request left and no answer came; the e-mail may still go out,
+ * since the SDK's fetch cannot be aborted.
+ */
+export type SendResult = 'sent' | 'failed' | 'timeout' | 'offline';
+
+const timeUp = Symbol('time up');
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof timeUp> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<typeof timeUp>((resolve) => {
+    timer = setTimeout(() => resolve(timeUp), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+export interface SendEnvironment {
+  online: () => boolean;
+  loadSdk: () => Promise<Pick<EmailSdk, 'init' | 'send'>>;
+}
+
+const browser: SendEnvironment = { online: () => navigator.onLine, loadSdk: loadEmailSdk };
 
 /**
- * Sends one request through EmailJS. Resolves 'failed' on an HTTP error, the SDK's own refusals
- * or a network error, and 'timeout' when there is no answer within 20 seconds. Never rejects.
+ * Sends one request through EmailJS. The SDK gets 20 seconds to arrive; the request's own 20
+ * seconds start only when it leaves. Never rejects.
  */
 export async function sendEmail(
   settings: EmailSettings,
   params: TemplateParams,
   guards: { blockedReplyTo: string[] },
+  { online, loadSdk }: SendEnvironment = browser,
 ): Promise<SendResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<SendResult>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), SEND_TIMEOUT_MS);
+  if (!online()) return 'offline';
+  const emailjs = await within(loadSdk(), SDK_TIMEOUT_MS).catch((): typeof timeUp => timeUp);
+  if (emailjs === timeUp) return 'failed';
+  emailjs.init({
+    publicKey: settings.publicKey,
+    origin: settings.origin ?? window.location.origin,
+    // Real browsers never report themselves as automated; scripted spam does.
+    blockHeadless: true,
+    blockList: { list: guards.blockedReplyTo, watchVariable: 'reply_to' },
+    storageProvider,
   });
-  const attempt = (async () => {
-    const emailjs = await loadEmailSdk();
-    emailjs.init({
-      publicKey: settings.publicKey,
-      origin: settings.origin ?? window.location.origin,
-      // Real browsers never report themselves as automated; scripted spam does.
-      blockHeadless: true,
-      blockList: { list: guards.blockedReplyTo, watchVariable: 'reply_to' },
-      storageProvider,
-    });
-    await emailjs.send(settings.serviceId, settings.templateId, params);
-    return 'sent' as const;
-  })().catch(() => 'failed' as const);
-  try {
-    return await Promise.race([attempt, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = emailjs.send(settings.serviceId, settings.templateId, params).then(
+    () => 'sent' as const,
+    () => 'failed' as const,
+  );
+  const result = await within(answer, SEND_TIMEOUT_MS);
+  return result === timeUp ? 'timeout' : result;
 }

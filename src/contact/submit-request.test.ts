@@ -24,6 +24,7 @@ function deps(overrides: Partial<SubmitDeps> = {}) {
       stored = timestamps;
     }),
     referenceFor: vi.fn(() => 'ABC234'),
+    forgetReference: vi.fn(),
     buildParams: vi.fn(() => ({
       to_email: 'i',
       reply_to: 'r',
@@ -43,6 +44,7 @@ describe('submitRequest', () => {
     await expect(submitRequest(fields, d)).resolves.toEqual({ kind: 'sent', reference: 'ABC234' });
     expect(d.buildParams).toHaveBeenCalledWith(fields, 'ABC234', new Date(NOW));
     expect(d.writeSends).toHaveBeenCalledWith([NOW]);
+    expect(d.forgetReference).toHaveBeenCalled();
   });
 
   it('discards a filled honeypot without sending or recording', async () => {
@@ -69,27 +71,25 @@ describe('submitRequest', () => {
     expect(d.send).not.toHaveBeenCalled();
   });
 
-  it('records nothing when the send fails, and keeps the reference it tried', async () => {
-    const d = deps({ send: vi.fn(async (): Promise<SendResult> => 'failed') });
-    await expect(submitRequest(fields, d)).resolves.toEqual({
-      kind: 'failed',
-      reference: 'ABC234',
-      unconfirmed: false,
-      params: expect.objectContaining({ message: 'm' }),
-    });
-    expect(d.referenceFor).toHaveBeenCalledWith(fields);
-    expect(d.writeSends).not.toHaveBeenCalled();
-  });
-
-  it('marks a send with no answer in time as unconfirmed, and records nothing', async () => {
-    const d = deps({ send: vi.fn(async (): Promise<SendResult> => 'timeout') });
-    await expect(submitRequest(fields, d)).resolves.toMatchObject({
-      kind: 'failed',
-      reference: 'ABC234',
-      unconfirmed: true,
-    });
-    expect(d.writeSends).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['failed', 'error'],
+    ['offline', 'offline'],
+    ['timeout', 'timeout'],
+  ] as const)(
+    'records nothing when the send ends %s, keeps the reference it tried and says why',
+    async (result, reason) => {
+      const d = deps({ send: vi.fn(async (): Promise<SendResult> => result) });
+      await expect(submitRequest(fields, d)).resolves.toEqual({
+        kind: 'failed',
+        reference: 'ABC234',
+        reason,
+        params: expect.objectContaining({ message: 'm' }),
+      });
+      expect(d.referenceFor).toHaveBeenCalledWith(fields);
+      expect(d.writeSends).not.toHaveBeenCalled();
+      expect(d.forgetReference).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('formReducer', () => {
@@ -127,13 +127,13 @@ describe('formReducer', () => {
     },
   );
 
-  it.each([true, false])(
-    'returns to idle after a failure, keeping what was tried (unconfirmed: %s)',
-    (unconfirmed) => {
-      const outcome = { kind: 'failed', reference: 'ABC234', unconfirmed, params } as const;
+  it.each(['error', 'offline', 'timeout'] as const)(
+    'returns to idle after a failure (%s), keeping what was tried and the office it went to',
+    (reason) => {
+      const outcome = { kind: 'failed', reference: 'ABC234', reason, params } as const;
       expect(formReducer(sending, { type: 'settled', outcome })).toEqual({
         status: 'idle',
-        failure: { reference: 'ABC234', unconfirmed, params },
+        failure: { reference: 'ABC234', reason, params, officeId: 'toronto' },
       });
     },
   );
@@ -191,9 +191,7 @@ describe('feedbackFor', () => {
         variant: 'destructive',
       },
     });
-    expect(
-      feedbackFor({ kind: 'failed', reference: 'X', unconfirmed: false, params }).toast,
-    ).toEqual({
+    expect(feedbackFor({ kind: 'failed', reference: 'X', reason: 'error', params }).toast).toEqual({
       title: 'Error Sending Request',
       description: 'Please try again or call us directly for immediate assistance',
       variant: 'destructive',
@@ -204,7 +202,7 @@ describe('feedbackFor', () => {
     const { toast, resetFields } = feedbackFor({
       kind: 'failed',
       reference: 'X',
-      unconfirmed: true,
+      reason: 'timeout',
       params,
     });
     expect(resetFields).toBe(false);

@@ -3,12 +3,18 @@ import { checkRateLimit, recordSend } from './rate-limit';
 import type { SendResult } from './send-email';
 import type { TemplateParams } from './template-params';
 
+/**
+ * Why a send did not go out: 'offline', nothing left for want of a connection (it may be sent
+ * again by itself once the connection returns); 'error', nothing was delivered; 'timeout', it
+ * left and no answer came, so it may still arrive.
+ */
+export type FailureReason = 'offline' | 'error' | 'timeout';
+
 export type SubmitOutcome =
   | { kind: 'sent'; reference: string }
   | { kind: 'discarded' }
   | { kind: 'refused'; message: string }
-  /** `unconfirmed`: no answer in time, so the request may still arrive. */
-  | { kind: 'failed'; reference: string; unconfirmed: boolean; params: TemplateParams };
+  | { kind: 'failed'; reference: string; reason: FailureReason; params: TemplateParams };
 
 export interface SubmitDeps {
   now: () => number;
@@ -16,9 +22,17 @@ export interface SubmitDeps {
   writeSends: (timestamps: number[]) => void;
   /** The request's reference: the same one again for the same request (see reference.ts). */
   referenceFor: (fields: ContactFields) => string;
+  /** A sent request's reference is no longer needed for a resend. */
+  forgetReference: () => void;
   buildParams: (fields: ContactFields, reference: string, submittedAt: Date) => TemplateParams;
   send: (params: TemplateParams) => Promise<SendResult>;
 }
+
+const reasons: Record<Exclude<SendResult, 'sent'>, FailureReason> = {
+  offline: 'offline',
+  failed: 'error',
+  timeout: 'timeout',
+};
 
 /** One submission, from honeypot to rate limits to the send; only a successful send is recorded. */
 export async function submitRequest(
@@ -31,9 +45,8 @@ export async function submitRequest(
   const reference = deps.referenceFor(fields);
   const params = deps.buildParams(fields, reference, new Date(deps.now()));
   const result = await deps.send(params);
-  if (result !== 'sent') {
-    return { kind: 'failed', reference, unconfirmed: result === 'timeout', params };
-  }
+  if (result !== 'sent') return { kind: 'failed', reference, reason: reasons[result], params };
   deps.writeSends(recordSend(deps.readSends(), deps.now()));
+  deps.forgetReference();
   return { kind: 'sent', reference };
 }

@@ -33,7 +33,11 @@ export function privacyPolicy(config: Facts): LegalDocument {
         heading: 'Information We Collect',
         paragraphs: [
           'When you request an emergency call back, we collect what you type into the form: your name, phone number, e-mail address if you give one, the property location, the type of emergency and your description of the damage.',
-          'This website does not use cookies, analytics or advertising trackers. To prevent abuse, your browser keeps the times of your recent requests on your own device, and keeps an unsent draft of the form until you close the tab; neither is sent to us.',
+          'This website does not use cookies, analytics or advertising trackers. Your browser keeps a few things on your own device, and none of them is sent to us:',
+          'The times of your requests from the last hour, in its local storage, to limit how often the form can be sent; older times are removed the next time the form loads.',
+          'What you type into the form, in the tab’s session storage, until the request is sent or you close the tab, so a reload loses nothing.',
+          'After a request that could not be sent, its reference and a fingerprint of its words (not the words), in the same session storage, until it is sent, you clear the form or you close the tab, so a second try keeps the same reference; and, while it waits for a connection, a note that it is waiting.',
+          `The e-mail that carries your request names the page of this website you sent it from, so we learn which pages help people reach us.`,
         ],
       },
       {

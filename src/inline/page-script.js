@@ -97,7 +97,7 @@
   });
 
   // The form's code: until it has run, a press on the form's button says why nothing is sent yet;
-  // if it cannot load, the visitor is told, offered the phones and a retry, and loses no word.
+  // if it cannot load or run, the visitor is told, offered the phones and a retry, and loses no word.
   const island = document.querySelector('[data-island]');
   const form = island && island.querySelector('form');
   if (!island || !form || !islandScript) return;
@@ -107,10 +107,13 @@
   const show = (name) => {
     for (const notice of notices) notice.hidden = notice.getAttribute('data-form-notice') !== name;
   };
+  // The draft's contract is the form's markup (src/contact/draft.ts): the storage key, and the
+  // one field never kept.
   const keepDraft = () => {
     const draft = {};
+    const omit = form.getAttribute('data-draft-omit');
     for (const field of form.elements)
-      if (field.name && field.name !== 'company') draft[field.name] = field.value;
+      if (field.name && field.name !== omit) draft[field.name] = field.value;
     try {
       sessionStorage.setItem(form.getAttribute('data-draft-key'), JSON.stringify(draft));
     } catch {
@@ -121,23 +124,31 @@
     setState('failed');
     show('failed');
   };
-  const retry = () => {
+  let attempts = 0;
+  // A retry asks for the file under a fresh address: WebKit and Gecko answer the same address
+  // from their memory of the failure. A reload only when the page names another file (a deploy
+  // replaced it), and only when the visitor asked: never from under their fingers.
+  const retry = (byVisitor) => {
     setState('loading');
     show('loading');
-    import(islandScript)
+    import(islandScript + '?retry=' + ++attempts)
       .catch(() =>
-        // After a new deploy the old file is gone; a fresh copy of the page names the new one.
-        fetch(location.pathname, { method: 'HEAD', cache: 'no-store' }).then((response) => {
-          if (!response.ok) throw new Error(String(response.status));
-          keepDraft();
-          location.reload();
-        }),
+        fetch(location.pathname, { cache: 'no-store' })
+          .then((response) => (response.ok ? response.text() : ''))
+          .then((page) => {
+            const named = /data-island-script="([^"]+)"/.exec(page);
+            if (!named || named[1] === islandScript) throw new Error('The form could not load');
+            if (!byVisitor) throw new Error('A reload waits for the visitor');
+            keepDraft();
+            location.reload();
+          }),
       )
       .catch(failed);
   };
-  new MutationObserver(() => state() === 'ready' && show('')).observe(island, {
-    attributeFilter: ['data-state'],
-  });
+  new MutationObserver(() => {
+    if (state() === 'ready') show('');
+    else if (state() === 'failed') show('failed');
+  }).observe(island, { attributeFilter: ['data-state'] });
   // Fetched once the page has painted: the page and its dialogs work without it, so it never
   // competes with them. The timer covers browsers without paint timing, and hidden tabs. The
   // manifest is linked then too: the browser fetches it, and an icon it names, as soon as it
@@ -156,6 +167,9 @@
     script.type = 'module';
     script.src = islandScript;
     script.addEventListener('error', failed);
+    // The island marks itself as soon as it runs; still "loading" once its script has run means
+    // the script threw before it could.
+    script.addEventListener('load', () => state() === 'loading' && failed());
     document.head.append(script);
   };
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
@@ -166,9 +180,9 @@
   }
   setTimeout(load, 2000);
   form.addEventListener('focusin', load);
-  addEventListener('online', () => state() === 'failed' && retry());
+  addEventListener('online', () => state() === 'failed' && retry(false));
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-form-retry]')) retry();
+    if (event.target instanceof Element && event.target.closest('[data-form-retry]')) retry(true);
   });
   form.addEventListener('input', () => state() !== 'ready' && keepDraft());
   document.addEventListener(

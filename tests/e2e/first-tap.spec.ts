@@ -185,6 +185,10 @@ test.describe('when the form code cannot load', () => {
       page,
     }) => {
       const loads = countIslandLoads(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === islandScript()) asked.push(request.url());
+      });
       await page.route(islandScript(), fail);
       const sends = await recordSends(page);
       await page.goto('/');
@@ -211,26 +215,83 @@ test.describe('when the form code cannot load', () => {
       await submitButton(page).click();
       await expect.poll(() => sends.length).toBe(1);
       expect(loads()).toBe(1);
+      // The retry asked for the file under a fresh address, which no browser answers from its
+      // memory of the failure.
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(new URL(asked.at(-1)!).search).toMatch(/^\?retry=\d+$/);
     });
   }
 
   test('after a new deploy, Try again reloads the page and keeps every word', async ({ page }) => {
-    let answered = 0;
-    await page.route(islandScript(), async (route) => {
-      // The first load and the retry find the file gone; the reloaded page finds it again.
-      if (answered++ < 2) await route.fulfill({ status: 404, body: '' });
-      else await route.continue();
+    const renamed = islandScript().replace(/\.js$/, '-next.js');
+    let deployed = false;
+    // The first page names a file that is gone; after the deploy the page names the new one.
+    const gone = (url: URL) => url.pathname === islandScript();
+    await page.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(renamed, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: islandScript() }) }),
+    );
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({
+        response,
+        body: deployed ? html.replace(islandScript(), renamed) : html,
+      });
     });
     await page.goto('/');
     await headerButton(page).click();
     await fillForm(page);
+    await expect(failedNotice(page)).toBeVisible();
+    deployed = true;
     const reloaded = page.waitForEvent('load');
     await failedNotice(page).getByRole('button', { name: 'Try again' }).click();
     await reloaded;
     await expect(contactDialog(page)).toBeVisible();
     await formReady(page);
     await expectTypedValues(page);
-    expect(answered).toBe(3);
+  });
+
+  test('without a new deploy, Try again does not reload the page', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route(
+      (url) => url.pathname === islandScript(),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto('/');
+    await headerButton(page).click();
+    await fillForm(page);
+    await expect(failedNotice(page)).toBeVisible();
+    const retried = page.waitForRequest((request) => request.url().includes('?retry=1'));
+    const checked = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/' && response.request().resourceType() === 'fetch',
+    );
+    await failedNotice(page).getByRole('button', { name: 'Try again' }).click();
+    await retried;
+    await checked;
+    await expect(failedNotice(page)).toBeVisible();
+    await expectTypedValues(page);
+    expect(loads).toBe(1);
+  });
+
+  test('a form script that throws as it runs ends in the notice with the phones, not in "loading"', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(islandScript(), (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'throw new Error("The form script broke as it ran");',
+      }),
+    );
+    await page.goto('/');
+    await headerButton(page).click();
+    await expect(failedNotice(page)).toBeVisible();
+    await expectCityPhones(failedNotice(page));
+    await expect(page.locator('[data-island]')).toHaveAttribute('data-state', 'failed');
+    expect(consoleErrors.some((error) => error.includes('broke as it ran'))).toBe(true);
   });
 
   test('comes back by itself when the connection returns', async ({ page, context }) => {

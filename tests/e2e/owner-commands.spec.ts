@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
 import { expect, test } from './fixtures';
 
 // What a new owner sees from the commands the README gives them.
@@ -33,6 +34,36 @@ test('a production build without the EmailJS ids stops and names each one', () =
     ]) {
       expect(output).toContain(`.env: ${name}`);
     }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+test('the test build sends to the local outbox even with EmailJS ids in the environment', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'build-'));
+  const key = 'owner-public-key-123';
+  try {
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          LOCAL_EMAIL: '1',
+          VITE_EMAILJS_PUBLIC_KEY: key,
+          VITE_EMAILJS_SERVICE_ID: 'service_owner',
+          VITE_EMAILJS_TEMPLATE_ID: 'template_owner',
+        },
+      },
+    );
+    expect(build.status, build.stderr).toBe(0);
+    const scripts = readdirSync(join(outDir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+      .join('\n');
+    expect(scripts).toContain(LOCAL_EMAIL_SETTINGS.publicKey);
+    expect(scripts).not.toContain(key);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { headersForPath, parseHeadersFile } from '../../scripts/security-headers.mjs';
 import {
   islandScript,
   expect,
@@ -25,6 +26,27 @@ async function recordViolations(page: Page) {
   return () =>
     page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
+
+test('every inline script of every built page is allowed by its own hash, and no other is', () => {
+  const csp = headersForPath(rules, '/')['Content-Security-Policy'] ?? '';
+  const allowed = new Set(/script-src ([^;]+)/.exec(csp)![1]!.split(' ').slice(1));
+  const pages = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  const used = new Set<string>();
+  for (const page of pages) {
+    const html = readFileSync(`dist/${page}`, 'utf8');
+    for (const [, text] of html.matchAll(
+      /<script(?![^>]*(?:\ssrc=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
+      const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
+      expect(allowed.has(hash), `${page}: an inline script without its hash`).toBe(true);
+      used.add(hash);
+    }
+  }
+  expect([...allowed].sort()).toEqual([...used].sort());
+});
 
 test.describe('under the headers of dist/_headers', () => {
   test('the page, its script and the 404 carry exactly those headers', async ({ page }) => {
