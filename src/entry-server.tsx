@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import notFoundScript from './inline/not-found-script.js?raw';
+import noScriptStyle from './inline/no-script.css?raw';
 import pageScript from './inline/page-script.js?raw';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageFor } from './pages/page-for';
@@ -58,6 +59,7 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
     '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     `    ${styles}`,
+    ...(route ? [`    <noscript><style>${noScriptStyle.trim()}</style></noscript>`] : []),
     '  </head>',
     '  <body class="bg-white text-slate-900 antialiased">',
     ...body.map((part) => `    ${part}`),

@@ -79,10 +79,18 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
         </p>
         {legalDialogs && (
           <div className="flex gap-2">
-            <OpenDialogButton dialog={dialogIds.privacy} variant="linkOnDark">
+            <OpenDialogButton
+              dialog={dialogIds.privacy}
+              fallbackHref={paths.privacy}
+              variant="linkOnDark"
+            >
               Privacy Policy
             </OpenDialogButton>
-            <OpenDialogButton dialog={dialogIds.terms} variant="linkOnDark">
+            <OpenDialogButton
+              dialog={dialogIds.terms}
+              fallbackHref={paths.terms}
+              variant="linkOnDark"
+            >
               Terms of Service
             </OpenDialogButton>
           </div>

@@ -55,6 +55,7 @@ export function Services() {
               </ul>
               <OpenDialogButton
                 dialog={service.slug}
+                fallbackHref={paths.service(service.slug)}
                 variant="outline"
                 className="mt-6"
                 aria-label={`Learn More about ${service.title}`}

@@ -56,41 +56,47 @@ function countIslandLoads(page: Page) {
 test.describe('with no JavaScript at all', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every "Get Emergency Help" leads to both city phones', async ({ page }) => {
+  // Every browser, Invoker Commands or not: each opener is a plain link (src/inline/no-script.css).
+  test('every "Get Emergency Help" leads to both city phones, and the dialog closes', async ({
+    page,
+  }) => {
     await page.goto('/');
     const openers = [
-      headerButton(page),
-      page.getByRole('main').getByRole('button', { name: 'Get Emergency Help', exact: true }),
-      page.getByRole('button', { name: 'Get Emergency Help Now' }),
-      page.getByRole('button', { name: 'GET HELP!' }),
+      page.getByRole('banner').getByRole('link', { name: 'Get Emergency Help' }),
+      page.getByRole('main').getByRole('link', { name: 'Get Emergency Help', exact: true }),
+      page.getByRole('link', { name: 'Get Emergency Help Now' }),
+      page.getByRole('link', { name: 'GET HELP!' }),
     ];
+    await expect(page.getByRole('button', { name: /Get Emergency Help|GET HELP!/ })).toHaveCount(0);
     for (const opener of openers) {
       await opener.click();
+      await expect(page).toHaveURL(/#emergency-help$/);
       await expectCityPhones(contactDialog(page));
       await expect(
         contactDialog(page)
           .getByText(/call 911 first/)
           .first(),
       ).toBeVisible();
-      await page.keyboard.press('Escape');
+      await contactDialog(page).getByRole('link', { name: 'Close dialog' }).click();
       await expect(contactDialog(page)).toBeHidden();
     }
   });
 
-  test('the service details, privacy policy and terms open from their buttons', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    for (const [opener, title] of [
-      ['Learn More about Fire Damage Restoration', 'Fire Damage Restoration'],
-      ['Privacy Policy', 'Privacy Policy'],
-      ['Terms of Service', 'Terms of Service'],
+  test('the service details, privacy policy and terms lead to their pages', async ({ page }) => {
+    for (const [opener, heading, path] of [
+      [
+        'Learn More about Fire Damage Restoration',
+        'Fire Damage Restoration',
+        '/services/fire-damage-restoration/',
+      ],
+      ['Privacy Policy', 'Privacy Policy', '/privacy/'],
+      ['Terms of Service', 'Terms of Service', '/terms/'],
     ] as const) {
-      await page.getByRole('button', { name: opener }).click();
-      const dialog = page.getByRole('dialog', { name: title });
-      await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
-      await dialog.getByRole('button', { name: 'Close dialog' }).click();
-      await expect(dialog).toBeHidden();
+      await page.goto('/');
+      await page.getByRole('link', { name: opener, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     }
   });
 

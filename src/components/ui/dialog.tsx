@@ -1,6 +1,9 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+const closeClass =
+  '-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100';
+
 interface DialogProps {
   id: string;
   title: string;
@@ -32,15 +35,23 @@ export function Dialog({ id, title, children, footer }: DialogProps) {
           >
             {title}
           </h2>
-          <button
-            type="button"
-            command="close"
-            commandfor={id}
-            aria-label="Close dialog"
-            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          <span data-js="" className="contents">
+            <button
+              type="button"
+              command="close"
+              commandfor={id}
+              aria-label="Close dialog"
+              className={closeClass}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </span>
+          {/* A dialog shown as the URL's target, with scripts off, closes by leaving it. */}
+          <span data-no-js="" className="hidden">
+            <a href="#main" aria-label="Close dialog" className={closeClass}>
+              <X aria-hidden="true" className="size-6" />
+            </a>
+          </span>
         </div>
         <div className="flex-1 px-5 py-5 sm:px-6">{children}</div>
         {footer && (

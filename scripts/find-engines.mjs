@@ -1,0 +1,77 @@
+// @ts-check
+/** Where the stock Firefox and WebKitGTK are, for the engine tests (tests/engines/). */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The Debian packages that hold what the engine tests drive. */
+export const ENGINE_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb'];
+
+/** @param {string} command */
+export const which = (command) => {
+  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+};
+
+/** @param {Array<string | null | undefined>} paths */
+const firstExisting = (...paths) =>
+  paths.find((path) => typeof path === 'string' && existsSync(path)) ?? null;
+
+/** @param {string} dir */
+const list = (dir) => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+
+/** Debian's /usr/lib/<arch>/webkit2gtk-4.x/MiniBrowser, or Fedora's under /usr/libexec. */
+function installedMiniBrowsers() {
+  /** @param {string} dir */
+  const inDir = (dir) =>
+    list(dir)
+      .filter((name) => name.startsWith('webkit2gtk-4.'))
+      .map((name) => join(dir, name, 'MiniBrowser'));
+  return [
+    ...list('/usr/lib').flatMap((arch) => inDir(join('/usr/lib', arch))),
+    ...inDir('/usr/libexec'),
+  ];
+}
+
+export const firefoxPath = () =>
+  firstExisting(
+    process.env.FIREFOX_PATH,
+    '/usr/bin/firefox-esr',
+    '/usr/bin/firefox',
+    which('firefox'),
+  );
+export const webDriverPath = () =>
+  firstExisting(process.env.WEBKIT_WEBDRIVER, which('WebKitWebDriver'), '/usr/bin/WebKitWebDriver');
+export const miniBrowserPath = () =>
+  firstExisting(process.env.WEBKIT_MINIBROWSER, ...installedMiniBrowsers());
+export const xvfbPath = () => (process.env.DISPLAY ? null : which('Xvfb'));
+
+/**
+ * What is missing to run an engine here, each with how to get it; empty when nothing is.
+ * @param {'firefox' | 'webkit'} engine
+ */
+export function missingFor(engine) {
+  if (engine === 'firefox')
+    return firefoxPath()
+      ? []
+      : ['Firefox: "apt-get install -y firefox-esr" (Debian), or set FIREFOX_PATH.'];
+  return [
+    ...(webDriverPath()
+      ? []
+      : ['WebKitWebDriver: "apt-get install -y webkit2gtk-driver", or set WEBKIT_WEBDRIVER.']),
+    ...(miniBrowserPath()
+      ? []
+      : [
+          'WebKitGTK\'s MiniBrowser: "apt-get install -y webkit2gtk-driver", or set WEBKIT_MINIBROWSER.',
+        ]),
+    ...(process.env.DISPLAY || which('Xvfb')
+      ? []
+      : ['A display for WebKitGTK: "apt-get install -y xvfb", or set DISPLAY.']),
+  ];
+}

@@ -1,0 +1,278 @@
+import { telHref } from '../../src/lib/phone';
+import { siteConfig } from '../../src/site.config';
+import type { Engine } from './engines';
+import { expect, test, until } from './fixtures';
+
+/**
+ * The emergency paths, as a visitor takes them, in the stock Firefox and WebKit (the project
+ * names the engine): with scripts on, and off. WebKit here has no Invoker Commands and no
+ * `closedby`, like Safari before 26.2, so its dialogs open through the page script's stand-in.
+ */
+
+const phones = siteConfig.offices.map((office) => telHref(office.phone));
+const contact = 'dialog#emergency-help';
+
+/** Marks the first shown element of the selector whose text is `text`; a selector for it, or null. */
+function mark(selector: string, text: string) {
+  const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const found = [...document.querySelectorAll(selector)].find(
+    (element) => element.checkVisibility() && words(element) === text,
+  );
+  if (!found) return null;
+  const id = Math.random().toString(36).slice(2);
+  found.setAttribute('data-engine-target', id);
+  return `[data-engine-target="${id}"]`;
+}
+
+async function press(engine: Engine, selector: string, text: string) {
+  const target = await engine.run(mark, selector, text);
+  if (!target) throw new Error(`${engine.name}: no "${text}" shown in ${selector}`);
+  await engine.click(target);
+  return target;
+}
+
+/** Every city's line is a link shown in the dialog, within the screen. */
+function cityLinesShown(dialog: string, hrefs: string[]) {
+  const box = document.querySelector(dialog);
+  if (!box?.checkVisibility()) return false;
+  return hrefs.every((href) =>
+    [...box.querySelectorAll(`a[href="${href}"]`)].some((link) => {
+      const rect = link.getBoundingClientRect();
+      return (
+        link.checkVisibility() && rect.top >= 0 && rect.bottom <= innerHeight && rect.width > 0
+      );
+    }),
+  );
+}
+
+const shown = (selector: string) => !!document.querySelector(selector)?.checkVisibility();
+const hidden = (selector: string) => !document.querySelector(selector)?.checkVisibility();
+const errors = () => (window as unknown as { __engineErrors: string[] }).__engineErrors;
+const islandReady = () =>
+  document.querySelector('[data-island]')?.getAttribute('data-state') === 'ready';
+
+const openers: Array<[string, string, string]> = [
+  ['the header', 'header', 'Get Emergency Help'],
+  ['the hero', 'section[aria-labelledby="hero-title"]', 'Get Emergency Help'],
+  ['the about section', '#about', 'Get Emergency Help Now'],
+  ['the General Inquiries card', '#contact', 'GET HELP!'],
+];
+
+test.describe('with scripts on', () => {
+  test.setTimeout(60_000);
+
+  test('the landing page loads its form with no error', async ({ engine, site }) => {
+    await engine.goto(`${site.origin}/`);
+    await until(engine, 'the form is ready', islandReady);
+    expect(await engine.run(() => document.querySelectorAll('h1').length)).toBe(1);
+    expect(await engine.run(errors)).toEqual([]);
+  });
+
+  test('every "Get Emergency Help" opens the contact dialog with every city line in view', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}/`);
+    for (const [where, scope, text] of openers) {
+      await press(engine, `${scope} button`, text);
+      await until(
+        engine,
+        `the dialog from ${where} shows every city line`,
+        cityLinesShown,
+        contact,
+        phones,
+      );
+      await engine.press('Escape');
+      await until(engine, 'the dialog closes', hidden, contact);
+    }
+    expect(await engine.run(errors)).toEqual([]);
+  });
+
+  test('Escape and the close button each return focus to the button that opened the dialog', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}/`);
+    const opener = await press(engine, 'header button', 'Get Emergency Help');
+    await until(engine, 'the dialog opens', shown, contact);
+    await engine.press('Escape');
+    await until(
+      engine,
+      'focus is back on the opener',
+      (s: string) => document.activeElement?.matches(s),
+      opener,
+    );
+    await engine.click(opener);
+    await until(engine, 'the dialog opens again', shown, contact);
+    await engine.click(`${contact} button[aria-label="Close dialog"]`);
+    await until(engine, 'the dialog closes', hidden, contact);
+    await until(
+      engine,
+      'focus is back on the opener',
+      (s: string) => document.activeElement?.matches(s),
+      opener,
+    );
+  });
+
+  test('a service dialog opens, and Back closes it and stays on the page', async ({
+    engine,
+    site,
+  }) => {
+    const service = 'water-damage-restoration';
+    await engine.goto(`${site.origin}/`);
+    await press(engine, '#services button', 'Learn More');
+    await until(engine, 'the service dialog opens', shown, `dialog#${service}`);
+    expect(await engine.run(() => location.hash)).toBe(`#${service}`);
+    await engine.run(() => history.back());
+    await until(engine, 'Back closes it', hidden, `dialog#${service}`);
+    expect(await engine.run(() => [location.pathname, location.hash])).toEqual(['/', '']);
+    expect(await engine.run(() => !!document.querySelector('h1')?.checkVisibility())).toBe(true);
+  });
+
+  test('a link to /#privacy-policy opens the privacy policy on load, its title focused', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}/#privacy-policy`);
+    await until(engine, 'the privacy policy is open', shown, 'dialog#privacy-policy');
+    await until(
+      engine,
+      'its title has focus',
+      () => document.activeElement?.id === 'privacy-policy-title',
+    );
+  });
+
+  test('the form sends to the local outbox and shows the reference', async ({ engine, site }) => {
+    await engine.goto(`${site.origin}/`);
+    await press(engine, 'header button', 'Get Emergency Help');
+    await until(engine, 'the form is ready', islandReady);
+    const name = `Engine Test ${engine.name}`;
+    await engine.type('#contact-form input[name="name"]', name);
+    await engine.type('#contact-form input[name="phone"]', '403-555-0188');
+    await engine.type(
+      '#contact-form input[name="location"]',
+      `12 Example Road, ${siteConfig.offices[0].city}`,
+    );
+    await engine.run(() => {
+      const select = document.querySelector<HTMLSelectElement>('#contact-form select')!;
+      select.value = 'water-damage';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await engine.type('#contact-form textarea', 'Water in the basement.');
+    await press(engine, '#contact-form button[type="submit"]', 'Request Emergency Call Back');
+    await until(engine, 'what happens next is shown', () =>
+      [...document.querySelectorAll('h3')].some((h) => h.textContent === 'What happens next'),
+    );
+    const reference = await engine.run(
+      () => document.querySelector('[data-reference]')?.textContent,
+    );
+    expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(site.outbox()).toContain(`Reference: ${reference}`);
+    expect(site.outbox()).toContain(`Name: ${name}`);
+    expect(await engine.run(errors)).toEqual([]);
+  });
+
+  test('on a 390 px phone every city line is in the call bar, whole and 44 px tall', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}/`);
+    await engine.resize(390, 844);
+    expect(await engine.run(() => innerWidth)).toBe(390);
+    const bar = await engine.run(
+      (hrefs: string[]) =>
+        hrefs.map((href) => {
+          const link = document.querySelector(`nav[aria-label="Emergency call"] a[href="${href}"]`);
+          const rect = link?.getBoundingClientRect();
+          return (
+            !!link?.checkVisibility() &&
+            !!rect &&
+            rect.left >= 0 &&
+            rect.right <= innerWidth &&
+            rect.bottom <= innerHeight &&
+            rect.height >= 44 &&
+            link.scrollWidth <= link.clientWidth
+          );
+        }),
+      phones,
+    );
+    expect(bar).toEqual(phones.map(() => true));
+  });
+
+  test('with the network cut after load, every dialog still opens, and the page stays', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}/`);
+    await until(engine, 'the form is ready', islandReady);
+    site.cut();
+    await press(engine, '#services button', 'Learn More');
+    await until(engine, 'the service details show', () =>
+      [...document.querySelectorAll('dialog[open] h3')].some(
+        (h) => h.textContent === 'Our Process' && h.checkVisibility(),
+      ),
+    );
+    await press(engine, 'dialog[open] button', 'Get Emergency Help');
+    await until(
+      engine,
+      'the contact dialog shows every city line',
+      cityLinesShown,
+      contact,
+      phones,
+    );
+    await engine.press('Escape');
+    await engine.press('Escape');
+    await until(engine, 'both dialogs close', () => !document.querySelector('dialog[open]'));
+    await press(engine, 'footer button', 'Terms of Service');
+    await until(engine, 'the terms show', () =>
+      [...document.querySelectorAll('dialog[open] h3')].some(
+        (h) => h.textContent === 'Governing Law',
+      ),
+    );
+    expect(await engine.run(() => !!document.querySelector('h1')?.textContent)).toBe(true);
+  });
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScript: false });
+  test.setTimeout(60_000);
+
+  test('every "Get Emergency Help" leads to both city phones, and back out', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}/`);
+    for (const [where, scope, text] of openers) {
+      await press(engine, `${scope} a`, text);
+      await until(
+        engine,
+        `the dialog from ${where} shows every city line`,
+        cityLinesShown,
+        contact,
+        phones,
+      );
+      await engine.click(`${contact} a[aria-label="Close dialog"]`);
+      await until(engine, 'the dialog closes', hidden, contact);
+    }
+  });
+
+  test('"Privacy Policy" and "Terms of Service" lead to their texts', async ({ engine, site }) => {
+    for (const [text, path, section] of [
+      ['Privacy Policy', '/privacy/', 'Information We Collect'],
+      ['Terms of Service', '/terms/', 'Governing Law'],
+    ] as const) {
+      await engine.goto(`${site.origin}/`);
+      await press(engine, 'footer a', text);
+      await until(engine, `${path} is open`, (p: string) => location.pathname === p, path);
+      await until(
+        engine,
+        `its text shows`,
+        (heading: string) =>
+          [...document.querySelectorAll('h2')].some(
+            (h) => h.textContent === heading && h.checkVisibility(),
+          ),
+        section,
+      );
+    }
+  });
+});

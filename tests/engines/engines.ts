@@ -1,0 +1,219 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import {
+  firefoxPath,
+  miniBrowserPath,
+  missingFor,
+  webDriverPath,
+  xvfbPath,
+} from '../../scripts/find-engines.mjs';
+
+export type EngineName = 'firefox' | 'webkit';
+
+/**
+ * One browser, driven the same way whatever the engine: real input events for clicks and keys,
+ * and functions run in the page for reading it (they run with the page's scripts off too).
+ */
+export interface Engine {
+  readonly name: EngineName;
+  goto(url: string): Promise<void>;
+  /** Runs a function in the page and returns its (awaited) result. */
+  run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
+  /** A real click at the centre of the element the selector names, once it is scrolled to. */
+  click(selector: string): Promise<void>;
+  /** Focuses the field and types into it, key by key. */
+  type(selector: string, text: string): Promise<void>;
+  press(key: 'Escape' | 'Tab'): Promise<void>;
+  resize(width: number, height: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+function requireEngine(engine: EngineName) {
+  const missing = missingFor(engine);
+  if (missing.length > 0)
+    throw new Error(`The ${engine} tests cannot run here. Missing:\n  - ${missing.join('\n  - ')}`);
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/** Scrolls the element to the middle of the viewport, with no smooth scrolling, and gives its centre. */
+function centre(selector: string) {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`No element matches ${selector}`);
+  element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const box = element.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Centres the element, and waits until it stays put: a smooth scroll started by the page (a link
+ * to a fragment) may still be moving it.
+ */
+async function settledCentre(run: Engine['run'], selector: string) {
+  let last = await run(centre, selector);
+  for (let check = 0; check < 40; check++) {
+    await new Promise((wait) => setTimeout(wait, 50));
+    const now = await run(centre, selector);
+    if (Math.abs(now.x - last.x) < 1 && Math.abs(now.y - last.y) < 1) return now;
+    last = now;
+  }
+  return last;
+}
+
+export async function launchFirefox({ javaScript }: { javaScript: boolean }): Promise<Engine> {
+  requireEngine('firefox');
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath()!,
+    headless: true,
+    extraPrefsFirefox: { 'javascript.enabled': javaScript },
+  });
+  const page: Page = await browser.newPage();
+  const run: Engine['run'] = (fn, ...args) =>
+    page.evaluate(fn as never, ...(args as unknown as never[])) as never;
+  return {
+    name: 'firefox',
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    run,
+    click: async (selector) => {
+      // By its centre: an element handle's own click needs the page's scripts, which may be off.
+      const { x, y } = await settledCentre(run, selector);
+      await page.mouse.click(x, y);
+    },
+    type: async (selector, text) => {
+      const { x, y } = await settledCentre(run, selector);
+      await page.mouse.click(x, y);
+      await page.keyboard.type(text);
+    },
+    press: (key) => page.keyboard.press(key),
+    resize: (width, height) => page.setViewport({ width, height }),
+    close: () => browser.close(),
+  };
+}
+
+let gtkConfig: string | null = null;
+/**
+ * MiniBrowser's window cannot be narrower than its toolbar (447 px) unless GTK's stylesheet shrinks
+ * the toolbar's own widgets; the page inside is not styled by GTK.
+ */
+function narrowWindows() {
+  if (gtkConfig) return gtkConfig;
+  gtkConfig = mkdtempSync(join(tmpdir(), 'engines-gtk-'));
+  mkdirSync(join(gtkConfig, 'gtk-3.0'));
+  writeFileSync(
+    join(gtkConfig, 'gtk-3.0', 'gtk.css'),
+    '* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px; }\n',
+  );
+  return gtkConfig;
+}
+
+/** The X display WebKitGTK draws on: the machine's, or an Xvfb of our own on a free display. */
+let display: Promise<string> | null = null;
+function ensureDisplay() {
+  display ??= new Promise<string>((ready, fail) => {
+    if (process.env.DISPLAY) return ready(process.env.DISPLAY);
+    // Xvfb picks a free display and writes its number to file descriptor 3.
+    const xvfb: ChildProcess = spawn(
+      xvfbPath()!,
+      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+      },
+    );
+    process.once('exit', () => xvfb.kill());
+    let number = '';
+    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
+      number += chunk.toString();
+      if (number.includes('\n')) ready(`:${number.trim()}`);
+    });
+    xvfb.once('exit', (code) => fail(new Error(`Xvfb stopped (${code}) before it had a display.`)));
+  });
+  return display;
+}
+
+export async function launchWebKit({ javaScript }: { javaScript: boolean }): Promise<Engine> {
+  requireEngine('webkit');
+  const port = await freePort();
+  const driverProcess = spawn(webDriverPath()!, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: await ensureDisplay(), XDG_CONFIG_HOME: narrowWindows() },
+    stdio: 'ignore',
+  });
+  let driver: WebDriver | null = null;
+  try {
+    for (let attempt = 0; !driver; attempt++) {
+      try {
+        driver = await new Builder()
+          .usingServer(`http://127.0.0.1:${port}`)
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': {
+              binary: miniBrowserPath(),
+              // Page scripts off; the driver's own still run.
+              args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+            },
+          })
+          .build();
+      } catch (error) {
+        if (attempt > 40) throw error;
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+    }
+  } catch (error) {
+    driverProcess.kill();
+    throw error;
+  }
+  const session = driver;
+  const run: Engine['run'] = (fn, ...args) =>
+    session.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args);
+  return {
+    name: 'webkit',
+    goto: (url) => session.get(url),
+    run,
+    click: async (selector) => {
+      await settledCentre(run, selector);
+      await session.findElement(By.css(selector)).click();
+    },
+    type: async (selector, text) => {
+      await settledCentre(run, selector);
+      await session.findElement(By.css(selector)).sendKeys(text);
+    },
+    press: (key) =>
+      session
+        .actions()
+        .sendKeys(Key[key === 'Escape' ? 'ESCAPE' : 'TAB'])
+        .perform(),
+    resize: async (width, height) => {
+      // The window's size includes its frame: adjust it until the page has the width asked for.
+      let outer = width;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await session.manage().window().setRect({ width: outer, height });
+        const inner = await run(() => innerWidth);
+        if (inner === width) return;
+        outer += width - inner;
+      }
+    },
+    close: async () => {
+      try {
+        await session.quit();
+      } finally {
+        driverProcess.kill();
+      }
+    },
+  };
+}
+
+export const launch = (name: EngineName, options: { javaScript: boolean }) =>
+  name === 'firefox' ? launchFirefox(options) : launchWebKit(options);

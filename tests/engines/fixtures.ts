@@ -1,0 +1,75 @@
+import { test as base, expect } from '@playwright/test';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer } from '../../scripts/serve.mjs';
+import { launch, type Engine, type EngineName } from './engines';
+import { siteBehindProbe, type Site } from './site';
+
+export interface EngineOptions {
+  engineName: EngineName;
+  javaScript: boolean;
+}
+
+/**
+ * Each test gets its own browser of the project's engine, and the built site (dist/) behind its
+ * own probe and network switch; each worker serves dist/ once.
+ */
+export const test = base.extend<
+  { engine: Engine; site: Site & { outbox: () => string } } & Pick<EngineOptions, 'javaScript'>,
+  { engineName: EngineName; upstream: { origin: string; outboxFile: string } }
+>({
+  engineName: ['firefox', { option: true, scope: 'worker' }],
+  javaScript: [true, { option: true }],
+  upstream: [
+    // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const outboxFile = join(mkdtempSync(join(tmpdir(), 'engines-outbox-')), 'emails.txt');
+      const server = (await startServer({
+        dir: 'dist',
+        port: 0,
+        quiet: true,
+        outboxFile,
+      })) as Server;
+      const { port } = server.address() as AddressInfo;
+      await provide({ origin: `http://127.0.0.1:${port}`, outboxFile });
+      server.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ upstream }, provide) => {
+    const site = await siteBehindProbe(upstream.origin);
+    const outbox = () =>
+      existsSync(upstream.outboxFile) ? readFileSync(upstream.outboxFile, 'utf8') : '';
+    await provide({ ...site, outbox });
+    await site.close();
+  },
+  engine: async ({ engineName, javaScript }, provide) => {
+    const engine = await launch(engineName, { javaScript });
+    try {
+      await provide(engine);
+    } finally {
+      await engine.close();
+    }
+  },
+});
+
+export { expect };
+
+/** Polls a function run in the page (with its arguments) until it returns something true. */
+export async function until<A extends unknown[]>(
+  engine: Engine,
+  what: string,
+  check: (...args: A) => unknown,
+  ...args: A
+) {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    if (await engine.run(check, ...args).catch(() => false)) return;
+    if (Date.now() > end) throw new Error(`${engine.name}: timed out waiting until ${what}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
