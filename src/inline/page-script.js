@@ -14,6 +14,15 @@
     }
   };
   const open = (dialog) => dialog.open || dialog.showModal();
+  // Work that can wait until the frame a tap asked for is on screen.
+  const afterNextFrame = (task) => requestAnimationFrame(() => setTimeout(task));
+  // The page behind an open dialog does not scroll. Set after the dialog's first frame: changing
+  // the page's scrolling repaints it, and the phones come first.
+  const lockScroll = () =>
+    document.documentElement.toggleAttribute(
+      'data-dialog-open',
+      !!document.querySelector('dialog[open]'),
+    );
 
   // Invoker Commands (command="show-modal" / "close") where the browser lacks them.
   if (!('command' in HTMLButtonElement.prototype)) {
@@ -61,6 +70,8 @@
     focusAfterBack = null;
   });
   const follow = new MutationObserver((changes) => {
+    if (document.querySelector('dialog[open]')) afterNextFrame(lockScroll);
+    else lockScroll();
     for (const { target: dialog } of changes) {
       const hash = '#' + dialog.id;
       if (dialog.open) {
@@ -149,20 +160,17 @@
     if (state() === 'ready') show('');
     else if (state() === 'failed') show('failed');
   }).observe(island, { attributeFilter: ['data-state'] });
-  // Fetched once the page has painted: the page and its dialogs work without it, so it never
-  // competes with them. The timer covers browsers without paint timing, and hidden tabs. The
-  // manifest is linked then too: the browser fetches it, and an icon it names, as soon as it
-  // sees the link, and nothing needs them before the page is on screen.
+  // The form's code is fetched once the page has painted (a preload: nothing runs), and run when
+  // the contact dialog opens, after that frame is on screen: running it is one long task on a
+  // slow phone, so it never stands between a tap and the phones. A draft kept from before (a
+  // reload, a request waiting for the network) has it run once the page has painted, so the
+  // words and the waiting request come back by themselves. The timer covers browsers without
+  // paint timing, and hidden tabs. The manifest is linked then too: nothing needs it before the
+  // page is on screen.
   let requested = false;
   const load = () => {
     if (requested) return;
     requested = true;
-    if (manifest) {
-      const link = document.createElement('link');
-      link.rel = 'manifest';
-      link.href = manifest;
-      document.head.append(link);
-    }
     const script = document.createElement('script');
     script.type = 'module';
     script.src = islandScript;
@@ -172,13 +180,38 @@
     script.addEventListener('load', () => state() === 'loading' && failed());
     document.head.append(script);
   };
+  let painted = false;
+  const afterPaint = () => {
+    if (painted) return;
+    painted = true;
+    const head = (rel, href) =>
+      document.head.append(Object.assign(document.createElement('link'), { rel, href }));
+    if (manifest) head('manifest', manifest);
+    head('modulepreload', islandScript);
+    let draft = null;
+    try {
+      draft = sessionStorage.getItem(form.getAttribute('data-draft-key'));
+    } catch {
+      // Without storage there is no draft to bring back.
+    }
+    if (draft !== null) load();
+  };
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((_, observer) => {
       observer.disconnect();
-      setTimeout(load);
+      setTimeout(afterPaint);
     }).observe({ type: 'paint', buffered: true });
   }
-  setTimeout(load, 2000);
+  setTimeout(afterPaint, 2000);
+  const dialog = form.closest('dialog');
+  if (dialog && dialog.open) afterNextFrame(load);
+  else if (dialog)
+    new MutationObserver((_, observer) => {
+      if (!dialog.open) return;
+      observer.disconnect();
+      afterNextFrame(load);
+    }).observe(dialog, { attributeFilter: ['open'] });
+  else afterNextFrame(load);
   form.addEventListener('focusin', load);
   addEventListener('online', () => state() === 'failed' && retry(false));
   document.addEventListener('click', (event) => {

@@ -50,6 +50,21 @@ const hidden = (selector: string) => !document.querySelector(selector)?.checkVis
 const errors = () => (window as unknown as { __engineErrors: string[] }).__engineErrors;
 const islandReady = () =>
   document.querySelector('[data-island]')?.getAttribute('data-state') === 'ready';
+/** The form's code has arrived (fetched once the page has painted) and has not run yet. */
+const islandFetched = () => {
+  const script = (document.querySelector('script[data-island-script]') as HTMLElement | null)
+    ?.dataset.islandScript;
+  return (
+    !!script &&
+    document.querySelector('[data-island]')?.getAttribute('data-state') === 'loading' &&
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (entry) =>
+          entry.name.endsWith(script) && (entry as PerformanceResourceTiming).responseEnd > 0,
+      )
+  );
+};
 
 const openers: Array<[string, string, string]> = [
   ['the header', 'header', 'Get Emergency Help'],
@@ -61,8 +76,13 @@ const openers: Array<[string, string, string]> = [
 test.describe('with scripts on', () => {
   test.setTimeout(60_000);
 
-  test('the landing page loads its form with no error', async ({ engine, site }) => {
+  test('the landing page fetches its form once painted, and runs it on opening, with no error', async ({
+    engine,
+    site,
+  }) => {
     await engine.goto(`${site.origin}/`);
+    await until(engine, 'the form’s code is fetched, and waits', islandFetched);
+    await press(engine, 'header button', 'Get Emergency Help');
     await until(engine, 'the form is ready', islandReady);
     expect(await engine.run(() => document.querySelectorAll('h1').length)).toBe(1);
     expect(await engine.run(errors)).toEqual([]);
@@ -204,7 +224,7 @@ test.describe('with scripts on', () => {
     site,
   }) => {
     await engine.goto(`${site.origin}/`);
-    await until(engine, 'the form is ready', islandReady);
+    await until(engine, 'the form’s code is fetched, and waits', islandFetched);
     site.cut();
     await press(engine, '#services button', 'Learn More');
     await until(engine, 'the service details show', () =>
@@ -220,6 +240,7 @@ test.describe('with scripts on', () => {
       contact,
       phones,
     );
+    await until(engine, 'the form runs from the code fetched before the cut', islandReady);
     await engine.press('Escape');
     await engine.press('Escape');
     await until(engine, 'both dialogs close', () => !document.querySelector('dialog[open]'));
