@@ -58,9 +58,8 @@ export function Services() {
                 fallbackHref={paths.service(service.slug)}
                 variant="outline"
                 className="mt-6"
-                aria-label={`Learn More about ${service.title}`}
               >
-                Learn More
+                Learn More<span className="sr-only"> about {service.title}</span>
               </OpenDialogButton>
             </li>
           ))}

@@ -18,6 +18,8 @@ interface PageFacts {
   jsonLd: string[];
   /** Every link's address, resolved against the page. */
   links: string[];
+  /** Every link's text, as a crawler reads it: its content, or an icon link's aria-label. */
+  linkTexts: string[];
 }
 
 /**
@@ -46,6 +48,11 @@ async function crawl(browser: Browser, baseURL: string): Promise<Map<string, Pag
           (script) => script.textContent ?? '',
         ),
         links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+        linkTexts: [...document.querySelectorAll('a[href]')].map(
+          (a) =>
+            (a.textContent ?? '').replace(/\s+/g, ' ').trim() ||
+            (a.getAttribute('aria-label') ?? ''),
+        ),
       };
     });
     pages.set(path, { status: response?.status() ?? 0, ...facts });
@@ -112,6 +119,17 @@ test.describe('a crawler walking every link from the landing page', () => {
       descriptions.add(facts.description!);
       expect(facts.canonical, path).toBe(`${site.siteUrl}${path}`);
       expect(facts.h1, path).toHaveLength(1);
+    }
+  });
+
+  test('reads on every link where it leads, never a bare "Learn More" or "click here"', ({
+    crawled: pages,
+  }) => {
+    // The words search engines (and Lighthouse's link-text audit) take for saying nothing.
+    const vague = /^(learn more|read more|more|more info|click here|here|details|go|start)$/i;
+    for (const [path, facts] of pages) {
+      const bare = facts.linkTexts.filter((text) => text === '' || vague.test(text));
+      expect(bare, path).toEqual([]);
     }
   });
 

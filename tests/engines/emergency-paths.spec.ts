@@ -1,4 +1,5 @@
 import { telHref } from '../../src/lib/phone';
+import { servicesOf } from '../../src/content/services';
 import { siteConfig } from '../../src/site.config';
 import type { Engine } from './engines';
 import { expect, test, until } from './fixtures';
@@ -11,6 +12,7 @@ import { expect, test, until } from './fixtures';
 
 const phones = siteConfig.offices.map((office) => telHref(office.phone));
 const contact = 'dialog#emergency-help';
+const firstCard = servicesOf(siteConfig).find((service) => service.landing === 'card')!;
 
 /** Marks the first shown element of the selector whose text is `text`; a selector for it, or null. */
 function mark(selector: string, text: string) {
@@ -138,9 +140,9 @@ test.describe('with scripts on', () => {
     engine,
     site,
   }) => {
-    const service = 'water-damage-restoration';
+    const service = firstCard.slug;
     await engine.goto(`${site.origin}/`);
-    await press(engine, '#services button', 'Learn More');
+    await press(engine, '#services button', `Learn More about ${firstCard.title}`);
     await until(engine, 'the service dialog opens', shown, `dialog#${service}`);
     expect(await engine.run(() => location.hash)).toBe(`#${service}`);
     await engine.run(() => history.back());
@@ -226,7 +228,7 @@ test.describe('with scripts on', () => {
     await engine.goto(`${site.origin}/`);
     await until(engine, 'the form’s code is fetched, and waits', islandFetched);
     site.cut();
-    await press(engine, '#services button', 'Learn More');
+    await press(engine, '#services button', `Learn More about ${firstCard.title}`);
     await until(engine, 'the service details show', () =>
       [...document.querySelectorAll('dialog[open] h3')].some(
         (h) => h.textContent === 'Our Process' && h.checkVisibility(),
