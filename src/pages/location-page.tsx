@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
 import type { Office } from '../config/site-config-types';
 import { CallLink } from '../components/ui/call-link';
+import { AddressLines } from '../components/ui/office-address';
 import { servicesOf, providersOf } from '../content/services';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
@@ -114,9 +115,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               </dt>
               <dd className="text-slate-800">
                 <address className="not-italic">
-                  {office.streetAddress}
-                  <br />
-                  {office.locality}, {office.region} {office.postalCode}
+                  <AddressLines office={office} />
                 </address>
                 <a
                   href={mapUrl(office)}

@@ -1,5 +1,5 @@
-import { MapPin } from 'lucide-react';
 import { CallLink } from '../components/ui/call-link';
+import { OfficeAddress } from '../components/ui/office-address';
 import { PageHero } from '../sections/page-hero';
 import { siteConfig } from '../site.config';
 import { PageShell } from './page-shell';
@@ -26,14 +26,7 @@ export function LocationsPage({ route }: { route: Route }) {
                 phone={office.phone}
                 className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
               />
-              <p className="mt-2 flex gap-2 text-slate-700">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                <span>
-                  {office.streetAddress}
-                  <br />
-                  {office.locality}, {office.region} {office.postalCode}
-                </span>
-              </p>
+              <OfficeAddress office={office} className="mt-2" />
               <p className="mt-3 text-slate-700">
                 <span className="font-semibold">Serving:</span> {office.areaServed.join(', ')}
               </p>

@@ -1,5 +1,6 @@
-import { Clock, Mail, MapPin } from 'lucide-react';
+import { Clock, Mail } from 'lucide-react';
 import { CallLink } from '../components/ui/call-link';
+import { OfficeAddress } from '../components/ui/office-address';
 import { inquiryReplyWithin } from '../content/promises';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
@@ -50,14 +51,7 @@ export function Contact() {
                 phone={office.phone}
                 className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
               />
-              <p className="mt-3 flex gap-2 text-slate-700">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                <span>
-                  {office.streetAddress}
-                  <br />
-                  {office.locality}, {office.region} {office.postalCode}
-                </span>
-              </p>
+              <OfficeAddress office={office} className="mt-3" />
               <p className="mt-3 flex items-center gap-2 font-semibold text-emerald-800">
                 <Clock aria-hidden="true" className="size-5 shrink-0" />
                 24/7 Emergency Response
