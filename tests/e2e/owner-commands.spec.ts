@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,66 +7,66 @@ import { expect, test } from './fixtures';
 
 // What a new owner sees from the commands the README gives them.
 
-test('a production build without the EmailJS ids stops and names each one', () => {
+/** Runs `vite build` into a fresh folder with these variables set, and hands over what it did. */
+function viteBuild(
+  env: Record<string, string>,
+  check: (build: SpawnSyncReturns<string>, outDir: string) => void,
+) {
   const outDir = mkdtempSync(join(tmpdir(), 'build-'));
   try {
     const build = spawnSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          LOCAL_EMAIL: '',
-          VITE_EMAILJS_PUBLIC_KEY: '',
-          VITE_EMAILJS_SERVICE_ID: '',
-          VITE_EMAILJS_TEMPLATE_ID: '',
-        },
-      },
+      { encoding: 'utf8', env: { ...process.env, ...env } },
     );
-    expect(build.status).not.toBe(0);
-    const output = build.stdout + build.stderr;
-    expect(output).toContain('The site cannot be built');
-    for (const name of [
-      'VITE_EMAILJS_PUBLIC_KEY',
-      'VITE_EMAILJS_SERVICE_ID',
-      'VITE_EMAILJS_TEMPLATE_ID',
-    ]) {
-      expect(output).toContain(`.env: ${name}`);
-    }
+    check(build, outDir);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+test('a production build without the EmailJS ids stops and names each one', () => {
+  viteBuild(
+    {
+      LOCAL_EMAIL: '',
+      VITE_EMAILJS_PUBLIC_KEY: '',
+      VITE_EMAILJS_SERVICE_ID: '',
+      VITE_EMAILJS_TEMPLATE_ID: '',
+    },
+    (build) => {
+      expect(build.status).not.toBe(0);
+      const output = build.stdout + build.stderr;
+      expect(output).toContain('The site cannot be built');
+      for (const name of [
+        'VITE_EMAILJS_PUBLIC_KEY',
+        'VITE_EMAILJS_SERVICE_ID',
+        'VITE_EMAILJS_TEMPLATE_ID',
+      ]) {
+        expect(output).toContain(`.env: ${name}`);
+      }
+    },
+  );
 });
 
 test('the test build sends to the local outbox even with EmailJS ids in the environment', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'build-'));
   const key = 'owner-public-key-123';
-  try {
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir'],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          LOCAL_EMAIL: '1',
-          VITE_EMAILJS_PUBLIC_KEY: key,
-          VITE_EMAILJS_SERVICE_ID: 'service_owner',
-          VITE_EMAILJS_TEMPLATE_ID: 'template_owner',
-        },
-      },
-    );
-    expect(build.status, build.stderr).toBe(0);
-    const scripts = readdirSync(join(outDir, 'assets'))
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
-      .join('\n');
-    expect(scripts).toContain(LOCAL_EMAIL_SETTINGS.publicKey);
-    expect(scripts).not.toContain(key);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  viteBuild(
+    {
+      LOCAL_EMAIL: '1',
+      VITE_EMAILJS_PUBLIC_KEY: key,
+      VITE_EMAILJS_SERVICE_ID: 'service_owner',
+      VITE_EMAILJS_TEMPLATE_ID: 'template_owner',
+    },
+    (build, outDir) => {
+      expect(build.status, build.stderr).toBe(0);
+      const scripts = readdirSync(join(outDir, 'assets'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+        .join('\n');
+      expect(scripts).toContain(LOCAL_EMAIL_SETTINGS.publicKey);
+      expect(scripts).not.toContain(key);
+    },
+  );
 });
 
 test('the server "npm start" runs says where the site is and where test e-mails go', async () => {
