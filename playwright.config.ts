@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
-import { siteConfig as threeOffices } from './tests/fixtures/three-offices.config';
+import { FIXTURE_CONTENT, fixtureContent } from './tests/fixtures/content';
 
 const PORT = 4321;
 const FIXTURE_PORT = 4322;
-const FIXTURE_CONFIG = 'tests/fixtures/three-offices.config.ts';
 const executablePath = findBrowser();
 if (!executablePath)
   throw new Error('No Chrome or Chromium found: run "node scripts/ensure-browser.mjs".');
@@ -38,13 +37,16 @@ export default defineConfig<SiteOptions>({
       testMatch: [
         'landing.spec.ts',
         'accessibility.spec.ts',
+        'budgets.spec.ts',
         'html-validity.spec.ts',
+        'proof.spec.ts',
         'pages.spec.ts',
         'rebrand.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
-        site: threeOffices,
+        site: fixtureContent.siteConfig,
+        content: fixtureContent,
         distDir: 'dist-fixture',
       },
     },
@@ -52,7 +54,7 @@ export default defineConfig<SiteOptions>({
   webServer: [
     { command: serve('dist', PORT), url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false },
     {
-      command: `node scripts/build.mjs --local-email --site-config ${FIXTURE_CONFIG} --out-dir dist-fixture && ${serve('dist-fixture', FIXTURE_PORT)}`,
+      command: `node scripts/build.mjs --local-email --content ${FIXTURE_CONTENT} --out-dir dist-fixture && ${serve('dist-fixture', FIXTURE_PORT)}`,
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,50 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { relative, resolve } from 'node:path';
-import { defineConfig, loadEnv, runnerImport, type Plugin, type UserConfig } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { imageFiles, renderImages } from './scripts/images.mjs';
 import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
-import type { SiteConfig } from './src/config/site-config-types.ts';
-import { validateSiteConfig } from './src/config/validate-site-config.ts';
+import { siteContent } from './src/content/vite-plugin.ts';
 
-const DEFAULT_SITE_CONFIG = resolve('src/site.config.ts');
-
-/**
- * `SITE_CONFIG=path/to/other.config.ts` builds the site from another config file (the tests build
- * one with three offices): every import of src/site.config.ts gets that file instead.
- */
-function siteConfigFile(file: string): Plugin {
+/** Stops the build, or the dev server, with every problem in the environment. */
+function checkEnvironment(email: ResolvedEmailSettings): Plugin {
   return {
-    name: 'site-config-file',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (file === DEFAULT_SITE_CONFIG || !source.includes('site.config')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === DEFAULT_SITE_CONFIG ? file : null;
-    },
-  };
-}
-
-/** Stops the build, or the dev server, with every problem in the site config or the environment. */
-function checkConfiguration(
-  file: string,
-  siteConfig: SiteConfig,
-  email: ResolvedEmailSettings,
-): Plugin {
-  return {
-    name: 'check-configuration',
+    name: 'check-environment',
     configResolved() {
-      const problems = [
-        ...validateSiteConfig(siteConfig).map((problem) => `${relative('.', file)}: ${problem}`),
-        ...email.problems.map((problem) => `.env: ${problem}`),
-      ];
-      if (problems.length > 0) {
-        throw new Error(`The site cannot be built:\n  - ${problems.join('\n  - ')}`);
+      if (email.problems.length > 0) {
+        throw new Error(
+          `The site cannot be built:\n  - ${email.problems.map((problem) => `.env: ${problem}`).join('\n  - ')}`,
+        );
       }
     },
   };
 }
+
+const cmsScript = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 
 /**
  * `npm run dev`: each page rendered as the build renders it, with the island's source and the
@@ -60,6 +38,26 @@ function devServer(email: ResolvedEmailSettings): Plugin {
         server.ssrLoadModule('/src/entry-server.tsx') as Promise<
           typeof import('./src/entry-server')
         >;
+      // The editor (npm run edit): its page and config as the build writes them, its script from the package.
+      server.middlewares.use('/admin', async (req, res, next) => {
+        try {
+          const name = `admin${req.url?.split('?')[0] === '/' ? '/index.html' : req.url?.split('?')[0]}`;
+          const entry = await loadEntry();
+          const env = { ...loadEnv('development', process.cwd(), 'CMS_'), ...process.env };
+          const files: Record<string, string | Buffer> = entry.adminFiles(env).files;
+          if (name === entry.CMS_SCRIPT) files[name] = await readFile(cmsScript);
+          if (!(name in files)) return next();
+          const type = name.endsWith('.html')
+            ? 'text/html'
+            : name.endsWith('.js')
+              ? 'text/javascript'
+              : 'text/yaml';
+          res.setHeader('Content-Type', `${type}; charset=utf-8`);
+          res.end(files[name]);
+        } catch (error) {
+          next(error);
+        }
+      });
       // The share images and icons, rendered from the config as the build renders them.
       server.middlewares.use(async (req, res, next) => {
         const name = req.url?.slice(1).split('?')[0] ?? '';
@@ -102,19 +100,18 @@ function devServer(email: ResolvedEmailSettings): Plugin {
   };
 }
 
-export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => {
+export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const email = resolveEmailSettings(env, {
     local: process.env.LOCAL_EMAIL === '1' ? 'always' : command === 'serve' ? 'fallback' : 'never',
   });
-  const file = resolve(process.env.SITE_CONFIG ?? DEFAULT_SITE_CONFIG);
-  const { module } = await runnerImport<{ siteConfig: SiteConfig }>(file);
   return {
     plugins: [
-      siteConfigFile(file),
+      // CONTENT_OVERLAY=tests/fixtures/three-offices builds another company's collections over content/.
+      siteContent({ overlay: process.env.CONTENT_OVERLAY }),
       react(),
       tailwindcss(),
-      checkConfiguration(file, module.siteConfig, email),
+      checkEnvironment(email),
       devServer(email),
     ],
     define: { __EMAIL_SETTINGS__: JSON.stringify(email.settings) },

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { siteContent } from './src/content/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
   define: {
     __EMAIL_SETTINGS__: JSON.stringify({
       publicKey: 'test-key',
@@ -11,6 +11,7 @@ export default defineConfig({
       origin: 'https://api.emailjs.com',
     }),
   },
+  plugins: [react(), siteContent()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -10,6 +10,8 @@
  * worst within 2× the floor's worst.
  * Lighthouse (mobile defaults) on the landing page, a service's page and an office's page:
  * every score 100, LCP ≤ 1 s, TBT ≤ 50 ms, CLS ≤ 0.01, at most 150 KB transferred.
+ * BENCH_DIR=dist-fixture measures the fixture build instead, whose service and office pages carry
+ * a job's photos.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,9 +25,11 @@ const HELP_RUNS = Math.max(5, Number(process.env.BENCH_HELP_RUNS ?? 7));
 /** BENCH_ONLY=taps or BENCH_ONLY=lighthouse runs one half. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PORT = 4390;
-if (!existsSync('dist/index.html')) {
+/** BENCH_DIR=dist-fixture measures the test company's build (its pages carry job photos). */
+const DIR = process.env.BENCH_DIR ?? 'dist';
+if (!existsSync(`${DIR}/index.html`)) {
   console.error(
-    '✖ dist/ is missing: run "npm run build" (or "node scripts/build.mjs --local-email") first.',
+    `✖ ${DIR}/ is missing: run "npm run build" (or "node scripts/build.mjs --local-email") first.`,
   );
   process.exit(1);
 }
@@ -38,7 +42,7 @@ if (!chromePath) {
 /** The landing page, the first service's page and the first office's, from the sitemap. */
 function benchPages() {
   const paths = [
-    ...readFileSync('dist/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
+    ...readFileSync(`${DIR}/sitemap.xml`, 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
   ].map((match) => match[1] ?? '/');
   const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
   return /** @type {Array<[string, string]>} */ ([
@@ -58,7 +62,7 @@ const median = (/** @type {number[]} */ values) => {
 const ms = (/** @type {number} */ value) => `${Math.round(value)}`.padStart(5);
 /** @type {string[]} */
 const missed = [];
-const server = await startServer({ port: PORT, quiet: true });
+const server = await startServer({ dir: DIR, port: PORT, quiet: true });
 const pages = benchPages();
 
 if (ONLY !== 'lighthouse') {

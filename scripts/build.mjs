@@ -4,7 +4,7 @@
  * dist/404.html rendered in full, the images, and the nginx config in dist-nginx/.
  *   --local-email          the form sends to the local outbox, whatever EmailJS ids the environment
  *                          or .env holds (npm start, npm test)
- *   --site-config <file>   build from another config file than src/site.config.ts
+ *   --content <dir>        build with the collections of <dir> in place of those of content/
  *   --out-dir <dir>        write <dir> and <dir>-nginx instead of dist and dist-nginx
  */
 import { resolve } from 'node:path';
@@ -16,12 +16,12 @@ import { DEFAULT_EMAILJS_ORIGIN } from './security-headers.mjs';
 const { values } = parseArgs({
   options: {
     'local-email': { type: 'boolean', default: false },
-    'site-config': { type: 'string' },
+    content: { type: 'string' },
     'out-dir': { type: 'string', default: 'dist' },
   },
 });
 if (values['local-email']) process.env.LOCAL_EMAIL = '1';
-if (values['site-config']) process.env.SITE_CONFIG = resolve(values['site-config']);
+if (values.content) process.env.CONTENT_OVERLAY = resolve(values.content);
 const outDir = values['out-dir'];
 
 /** @param {string} text */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../src/site.config';
+import { siteContent } from '../tests/fixtures/content';
 import { hostConfigFiles } from './host-configs.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { siteRoutes } from '../src/pages/routes';
@@ -15,8 +15,8 @@ import {
 } from './security-headers.mjs';
 
 const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN };
-const nginx = nginxFiles({ ...options, siteUrl: siteConfig.siteUrl });
-const pages = siteRoutes(siteConfig).map((route) => route.path);
+const nginx = nginxFiles({ ...options, siteUrl: siteContent.siteConfig.siteUrl });
+const pages = siteRoutes(siteContent).map((route) => route.path);
 const headers = headersFile({ ...options, pages: pagePatterns(pages) });
 const otherFiles = ['/404.html', '/favicon.svg', '/og-image.png', '/no-such-page'];
 
@@ -81,26 +81,36 @@ describe('host configs', () => {
   });
 
   it('the nginx snippets carry every header of _headers, on error responses too', () => {
-    const fromSnippets: Record<string, string> = {};
-    for (const name of ['security-headers.conf', 'page-cache.conf', 'asset-cache.conf']) {
-      const text = nginx[name]!;
-      for (const match of text.matchAll(/^add_header (\S+) "(.*)" (\w+);$/gm)) {
-        expect(match[3], `${name}: ${match[1]}`).toBe('always');
-        fromSnippets[match[1]!] = match[2]!;
+    const fromSnippets = (names: string[]) => {
+      const found: Record<string, string> = {};
+      for (const name of names) {
+        for (const match of nginx[name]!.matchAll(/^add_header (\S+) "(.*)" (\w+);$/gm)) {
+          expect(match[3], `${name}: ${match[1]}`).toBe('always');
+          found[match[1]!] = match[2]!;
+        }
       }
-    }
-    const all: Record<string, string> = Object.assign(
+      return found;
+    };
+    const rules = parseHeadersFile(headers);
+    const site: Record<string, string> = Object.assign(
       {},
-      ...parseHeadersFile(headers).map((rule) => rule.headers),
+      ...rules.filter((rule) => rule.pattern !== '/admin/*').map((rule) => rule.headers),
     );
-    expect(Object.keys(fromSnippets).sort()).toEqual(Object.keys(all).sort());
-    for (const [name, value] of Object.entries(all)) {
-      if (name !== 'Cache-Control') expect(fromSnippets[name], name).toBe(value);
+    const snippets = fromSnippets(['security-headers.conf', 'page-cache.conf', 'asset-cache.conf']);
+    expect(Object.keys(snippets).sort()).toEqual(Object.keys(site).sort());
+    for (const [name, value] of Object.entries(site)) {
+      if (name !== 'Cache-Control') expect(snippets[name], name).toBe(value);
     }
+    // The editor's location has its own set, the same as _headers gives /admin/*.
+    expect(fromSnippets(['admin-headers.conf'])).toEqual(
+      rules.find((rule) => rule.pattern === '/admin/*')!.headers,
+    );
   });
 
   it('nginx answers for the host name of the configured site URL', () => {
-    expect(nginx['site.conf']).toContain(`server_name ${new URL(siteConfig.siteUrl).hostname};`);
+    expect(nginx['site.conf']).toContain(
+      `server_name ${new URL(siteContent.siteConfig.siteUrl).hostname};`,
+    );
     const other = nginxFiles({ ...options, siteUrl: 'https://restore.example.org' });
     expect(other['site.conf']).toContain('server_name restore.example.org;');
   });
@@ -110,7 +120,11 @@ describe('host configs', () => {
     const locations = [...site.matchAll(/location [^{]+\{([^}]*)\}/g)];
     expect(locations.length).toBeGreaterThanOrEqual(3);
     for (const [block, body] of locations) {
-      expect(body, block).toContain('include snippets/restoration/security-headers.conf;');
+      // The editor's own set stands alone: a second policy would narrow the editor's to nothing.
+      if (block.startsWith('location /admin/')) {
+        expect(body, block).toContain('include snippets/restoration/admin-headers.conf;');
+        expect(body, block).not.toContain('security-headers.conf');
+      } else expect(body, block).toContain('include snippets/restoration/security-headers.conf;');
     }
   });
 });

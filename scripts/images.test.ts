@@ -1,21 +1,23 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteConfig as threeOffices } from '../tests/fixtures/three-offices.config';
+import { fixtureContent, siteContent } from '../tests/fixtures/content';
 import { siteRoutes } from '../src/pages/routes';
 import { imageSources, shareImage } from '../src/seo/share-image';
-import { siteConfig } from '../src/site.config';
-import type { SiteConfig } from '../src/config/site-config-types';
+import type { SiteConfig } from '../src/content/types';
 import { ICON_FILES, imageFiles, renderImages } from './images.mjs';
 
 const logoSvg = readFileSync('public/favicon.svg', 'utf8');
-const sources = (config: SiteConfig) => imageSources(config, logoSvg, siteRoutes(config));
+const siteConfig = siteContent.siteConfig;
+const threeOffices = fixtureContent.siteConfig;
+const sources = (config: SiteConfig) =>
+  imageSources(config, logoSvg, siteRoutes({ ...siteContent, siteConfig: config }));
 const size = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
 describe('the images rendered at build time', () => {
   it('are a share image per page and the icons, PNGs of the sizes the pages and the manifest declare', async () => {
     const images = await renderImages(sources(siteConfig));
-    const pages = siteRoutes(siteConfig).map((route) => route.image.file);
+    const pages = siteRoutes(siteContent).map((route) => route.image.file);
     expect(Object.keys(images).sort()).toEqual([...pages, ...ICON_FILES].sort());
     expect(imageFiles(sources(siteConfig)).sort()).toEqual(Object.keys(images).sort());
     for (const file of pages)

@@ -14,6 +14,8 @@ export const inlineScripts = {
   page: read('page-script.js'),
   /** Logs the missing path on the 404 page. */
   notFound: read('not-found-script.js'),
+  /** Hides the site notice before its first day and after its last. */
+  notice: read('notice-script.js'),
 };
 
 /** @param {string} text The CSP source that allows exactly this inline script. */

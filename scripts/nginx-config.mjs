@@ -4,7 +4,7 @@
  * server block, with the site's host name from the config, and one snippet per header rule of
  * scripts/security-headers.mjs, for the e-mail origin the build sends to.
  */
-import { ASSET_HEADERS, PAGE_HEADERS, securityHeaders } from './security-headers.mjs';
+import { adminHeaders, ASSET_HEADERS, PAGE_HEADERS, securityHeaders } from './security-headers.mjs';
 
 const GENERATED =
   'Written by "npm run build" from scripts/security-headers.mjs: edit that file, not this one.';
@@ -67,6 +67,18 @@ server {
         try_files $uri =404;
     }
 
+    location /photos/ {
+        include snippets/restoration/security-headers.conf;
+        include snippets/restoration/asset-cache.conf;
+        try_files $uri =404;
+    }
+
+    # The editor, under its own policy (no site security snippet here: its CSP would also apply).
+    location /admin/ {
+        include snippets/restoration/admin-headers.conf;
+        types { text/html html; application/javascript js; text/yaml yml; }
+    }
+
     location = /manifest.webmanifest {
         include snippets/restoration/security-headers.conf;
         default_type application/manifest+json;
@@ -78,5 +90,6 @@ server {
     'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin }))}\n`,
     'page-cache.conf': `# ${GENERATED}\n${addHeaders(PAGE_HEADERS)}\n`,
     'asset-cache.conf': `# ${GENERATED}\n${addHeaders(ASSET_HEADERS)}\n`,
+    'admin-headers.conf': `# ${GENERATED}\n${addHeaders(adminHeaders())}\n`,
   };
 }

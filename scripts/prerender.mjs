@@ -1,7 +1,9 @@
 // @ts-check
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from './security-headers.mjs';
@@ -13,8 +15,8 @@ export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.h
  * Writes every page of the site (src/pages/routes.ts) to dist/<path>/index.html and the 404 page
  * to dist/404.html, each a whole page rendered at build time with its CSS inlined so the first
  * response paints alone; each page's share image and the icons; the files a static host reads
- * (_headers, sitemap.xml listing the indexable pages, robots.txt, the manifest); and the nginx
- * config in `nginxDir`.
+ * (_headers, sitemap.xml listing the indexable pages, robots.txt, the manifest); the editor at
+ * /admin/ (in no sitemap, linked from no page); and the nginx config in `nginxDir`.
  * @param {{ distDir: string, ssrDir: string, nginxDir: string }} options
  * @returns {Promise<{ emailOrigin: string | null, warnings: string[], pages: number }>}
  */
@@ -23,6 +25,11 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   const entry = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href);
   const config = entry.siteConfig;
   const emailOrigin = entry.emailSettings.origin;
+  const admin = entry.adminFiles({
+    ...loadEnv('production', process.cwd(), 'CMS_'),
+    ...process.env,
+  });
+  const cmsScript = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   /** @type {Record<string, { file: string }>} */
@@ -60,6 +67,8 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     ].join('\n'),
     [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
     ...(await renderImages(entry.imageSources())),
+    ...admin.files,
+    [entry.CMS_SCRIPT]: await readFile(cmsScript),
   };
   for (const [name, content] of Object.entries(files)) {
     await mkdir(dirname(join(distDir, name)), { recursive: true });
@@ -74,5 +83,9 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   await rm(join(distDir, stylesheet));
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
-  return { emailOrigin, warnings: entry.buildWarnings(), pages: entry.routes.length };
+  return {
+    emailOrigin,
+    warnings: [...entry.buildWarnings(), ...admin.warnings],
+    pages: entry.routes.length,
+  };
 }

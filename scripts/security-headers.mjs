@@ -42,6 +42,35 @@ export function securityHeaders({ emailOrigin }) {
 }
 
 /**
+ * The editor at /admin/ (Decap CMS) under a policy of its own: its script and styles from the site,
+ * the git host's API (GitHub or GitLab) and, on the owner's machine, the local proxy of
+ * "npm run edit". The OAuth login opens in a pop-up, which the opener policy must allow.
+ * @returns {Record<string, string>}
+ */
+export function adminHeaders() {
+  const { 'Content-Security-Policy': _site, ...shared } = securityHeaders({ emailOrigin: null });
+  return {
+    ...shared,
+    'Content-Security-Policy': [
+      `default-src 'self'`,
+      // Decap compiles its config's validation rules at run time.
+      `script-src 'self' 'unsafe-eval'`,
+      `style-src 'self' 'unsafe-inline'`,
+      `img-src 'self' data: blob: https://avatars.githubusercontent.com https://secure.gravatar.com https://gitlab.com`,
+      `font-src 'self' data:`,
+      `connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081 http://127.0.0.1:8081`,
+      `frame-ancestors 'none'`,
+      `base-uri 'self'`,
+      `object-src 'none'`,
+      `form-action 'none'`,
+    ].join('; '),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  };
+}
+
+/**
  * The patterns that cover a build's pages: the landing page and each section ("/services/*"),
  * from the pages' paths ("/services/mold-remediation/").
  * @param {string[]} paths
@@ -62,6 +91,8 @@ export function headerRules({ emailOrigin, pages }) {
     { pattern: '/*', headers: securityHeaders({ emailOrigin }) },
     ...pages.map((pattern) => ({ pattern, headers: PAGE_HEADERS })),
     { pattern: '/assets/*', headers: ASSET_HEADERS },
+    { pattern: '/photos/*', headers: ASSET_HEADERS },
+    { pattern: '/admin/*', headers: adminHeaders() },
   ];
 }
 
@@ -70,9 +101,12 @@ export function headersFile(options) {
   return (
     headerRules(options)
       .map(({ pattern, headers }) =>
-        [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
-          '\n',
-        ),
+        [
+          pattern,
+          // Cloudflare Pages drops a header set by a broader rule with "! Name" (see docs/deploy.md).
+          ...(pattern === '/admin/*' ? ['  ! Content-Security-Policy'] : []),
+          ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+        ].join('\n'),
       )
       .join('\n\n') + '\n'
   );
@@ -97,9 +131,11 @@ export function vercelJson({ emailOrigin }) {
     cleanUrls: false,
     trailingSlash: true,
     headers: [
-      rule('/(.*)', securityHeaders({ emailOrigin })),
-      rule('/((?!assets/).*)', PAGE_HEADERS),
+      rule('/((?!admin/).*)', securityHeaders({ emailOrigin })),
+      rule('/((?!assets/|photos/|admin/).*)', PAGE_HEADERS),
       rule('/assets/(.*)', ASSET_HEADERS),
+      rule('/photos/(.*)', ASSET_HEADERS),
+      rule('/admin/(.*)', adminHeaders()),
     ],
   };
   return JSON.stringify(config, null, 2) + '\n';

@@ -9,7 +9,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 import { DEFAULT_OUTBOX, EMAIL_PATH, localEmailHandler } from './local-emailjs.mjs';
 
@@ -19,6 +19,9 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.yml': 'text/yaml; charset=utf-8',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
@@ -91,13 +94,19 @@ export async function startServer({
    * @type {Map<string, Buffer>}
    */
   const cache = new Map();
+  const LARGE = 1_000_000;
   /** @param {string} file @param {'br' | 'gzip'} encoding */
   async function compressed(file, encoding) {
     const key = `${encoding} ${(await stat(file)).mtimeMs} ${file}`;
     let body = cache.get(key);
     if (!body) {
       const raw = await readFile(file);
-      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 });
+      // The editor's 5 MB script at brotli's best level would take most of a minute.
+      const quality = raw.length > LARGE ? 5 : 11;
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+          : gzipSync(raw, { level: 9 });
       cache.set(key, body);
     }
     return body;
@@ -107,6 +116,7 @@ export async function startServer({
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
+    if ((await stat(file)).size > LARGE) continue;
     await compressed(file, 'br');
     await compressed(file, 'gzip');
   }

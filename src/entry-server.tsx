@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
 import notFoundScript from './inline/not-found-script.js?raw';
 import noScriptStyle from './inline/no-script.css?raw';
 import pageScript from './inline/page-script.js?raw';
@@ -9,13 +10,13 @@ import logoSvg from '../public/favicon.svg?raw';
 import { headFor, notFoundHead } from './seo/head';
 import { imageSources as imageSourcesFor } from './seo/share-image';
 import { webManifest as manifestFor } from './seo/web-manifest';
-import { siteConfig } from './site.config';
+import { insurance, legal, pageText, services, siteConfig } from 'virtual:site-content';
 
-export { siteConfig } from './site.config';
+export { jobs, siteConfig } from 'virtual:site-content';
 export const emailSettings = __EMAIL_SETTINGS__;
 
 /** Every page the build writes, in sitemap order. */
-export const routes = siteRoutes(siteConfig);
+export const routes = siteRoutes({ siteConfig, services, insurance, legal, pageText });
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
 export const webManifest = () => manifestFor(siteConfig);
 
@@ -23,6 +24,14 @@ export const webManifest = () => manifestFor(siteConfig);
 export const buildWarnings = () => routeWarnings(routes);
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
+
+export { CMS_SCRIPT } from './admin/admin-files';
+
+/** The editor's page and config, for the git host named in the environment (CMS_*). */
+export function adminFiles(env: Record<string, string | undefined>) {
+  const { backend, warnings } = cmsBackend(env);
+  return { files: adminFilesFor(siteConfig, backend), warnings };
+}
 
 export interface PageAssets {
   /** Inlined in production, so the first response paints on its own; a stylesheet in development. */
@@ -50,11 +59,11 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
     : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    '<html lang="en-CA">',
     '  <head>',
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
-    `    ${route ? headFor(route, siteConfig) : notFoundHead(siteConfig)}`,
+    `    ${route ? headFor(route, siteConfig, services) : notFoundHead(siteConfig)}`,
     '    <meta name="theme-color" content="#0f172a" />',
     '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />',

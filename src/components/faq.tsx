@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { Question } from '../content/services';
+import type { Question } from '../content/types';
 
 /** Questions and answers, each a <details>: the answers are in the HTML, open or not. */
 export function Faq({ questions }: { questions: Question[] }) {

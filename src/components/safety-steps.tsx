@@ -1,17 +1,17 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { emergencyTypes, isEmergencyType, type EmergencyType } from '../content/emergency-types';
-import { dangerFirst, safetySteps } from '../content/safety-steps';
+import { safetySteps } from 'virtual:site-content';
 
 export function SafetySteps({ type }: { type: EmergencyType }) {
   return (
     <div className="space-y-2">
       <p className="flex gap-2 font-semibold text-red-800">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {dangerFirst}
+        {safetySteps.dangerFirst}
       </p>
       <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-safety-steps={type}>
-        {safetySteps[type].map((step) => (
+        {safetySteps.steps[type].map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from './ui/badge';
-import type { ServiceDetails as Details } from '../content/services';
+import type { ServiceDetails as Details } from '../content/types';
 
 type Level = 'h2' | 'h3';
 

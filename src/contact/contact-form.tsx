@@ -5,7 +5,7 @@ import { emergencyTypes, isEmergencyType } from '../content/emergency-types';
 import { callBackWithin } from '../content/promises';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 import { DRAFT_KEY, DRAFT_OMIT } from './draft';
 import { HONEYPOT, isBlank, maxLengths, textFields, type ContactFields } from './fields';
 import { feedbackFor, formReducer, initialFormState } from './form-state';

@@ -1,5 +1,5 @@
 import type { Toast } from '../lib/toast-store';
-import type { ResponsePromises } from '../config/site-config-types';
+import type { ResponsePromises } from '../content/types';
 import type { EmergencyType } from '../content/emergency-types';
 import { callBackWithin } from '../content/promises';
 import type { SubmitOutcome } from './submit-request';

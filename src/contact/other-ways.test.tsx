@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { telHref, toE164 } from '../lib/phone';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 import { OtherWays } from './other-ways';
 
 const params = {

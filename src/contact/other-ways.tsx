@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 import type { Failure } from './form-state';
 import { handoffFor } from './handoff';
 

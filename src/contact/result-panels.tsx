@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button';
 import { SafetySteps } from '../components/safety-steps';
 import { callBackWithin } from '../content/promises';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 import type { Confirmation } from './form-state';
 
 const notice = 'rounded-lg border-2 bg-white p-4 text-slate-900 sm:col-span-2';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Office } from '../config/site-config-types';
+import type { Office } from '../content/types';
 import { routeRequest } from './routing';
 
 const MAIN = 'main@example.com';

@@ -1,4 +1,4 @@
-import type { Office } from '../config/site-config-types';
+import type { Office } from '../content/types';
 
 /** The province or territory a Canadian postal code's first letter belongs to (Canada Post). */
 const provinceOfPostalLetter: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { readItem, removeItem, writeItem } from '../lib/storage';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 import type { ContactFields } from './fields';
 import { parseTimestamps, RATE_LIMIT_KEY, WINDOW_MS } from './rate-limit';
 import { parseAttempt, referenceFor } from './reference';

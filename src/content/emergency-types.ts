@@ -1,5 +1,13 @@
 /** The form's "Type of Emergency" options, as the spec gives them; safety steps and services use them too. */
-export type EmergencyType = 'water-damage' | 'fire-damage' | 'storm-damage' | 'mold' | 'other';
+export const emergencyTypeValues = [
+  'water-damage',
+  'fire-damage',
+  'storm-damage',
+  'mold',
+  'other',
+] as const;
+
+export type EmergencyType = (typeof emergencyTypeValues)[number];
 
 export const emergencyTypes: ReadonlyArray<{ value: EmergencyType; label: string }> = [
   { value: 'water-damage', label: 'Water Damage / Flooding' },

@@ -1,4 +1,4 @@
-import type { ResponsePromises } from '../config/site-config-types';
+import type { ResponsePromises } from './types';
 
 const count = (n: number, unit: string) => `${n} ${n === 1 ? unit : `${unit}s`}`;
 

@@ -1,7 +1,5 @@
 import { Dialog } from '../components/ui/dialog';
-import { privacyPolicy, termsOfService } from '../content/legal';
-import { servicesOf } from '../content/services';
-import { siteConfig } from '../site.config';
+import { legal, services } from 'virtual:site-content';
 import { dialogIds } from './dialog-ids';
 import { LegalBody } from './legal-body';
 import { ServiceDialog } from './service-dialog';
@@ -10,16 +8,16 @@ import { ServiceDialog } from './service-dialog';
 export function HomeDialogs() {
   return (
     <>
-      {servicesOf(siteConfig)
+      {services
         .filter((service) => service.landing === 'card')
         .map((service) => (
           <ServiceDialog key={service.slug} service={service} />
         ))}
       <Dialog id={dialogIds.privacy} title="Privacy Policy">
-        <LegalBody doc={privacyPolicy(siteConfig)} headings="h3" />
+        <LegalBody doc={legal.privacy} headings="h3" />
       </Dialog>
       <Dialog id={dialogIds.terms} title="Terms of Service">
-        <LegalBody doc={termsOfService(siteConfig)} headings="h3" />
+        <LegalBody doc={legal.terms} headings="h3" />
       </Dialog>
     </>
   );

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../content/legal';
+import type { LegalDocument } from '../content/types';
 
 /** A legal text's sections: in its dialog (h3 under the dialog's h2) and on its page (h2). */
 export function LegalBody({

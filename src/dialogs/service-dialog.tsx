@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { ServiceDetails } from '../components/service-details';
 import { WhileYouWaitFor } from '../components/safety-steps';
 import { Dialog } from '../components/ui/dialog';
-import type { Service } from '../content/services';
+import type { Service } from '../content/types';
 import { paths } from '../pages/paths';
 import { dialogIds } from './dialog-ids';
 import { OpenDialogButton } from './open-dialog-button';

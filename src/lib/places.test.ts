@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Office } from '../config/site-config-types';
+import type { Office } from '../content/types';
 import { citiesOf, everyOne, isProvinceCode, listOf, officeWhere, provincesOf } from './places';
 
 const office = (city: string, region: string, locality = city): Office => ({

@@ -1,4 +1,4 @@
-import type { Office } from '../config/site-config-types';
+import type { Office } from '../content/types';
 
 const provinceNames: Record<string, string> = {
   AB: 'Alberta',
@@ -55,3 +55,7 @@ export const postalAddress = (office: Office) =>
 /** A plain link that opens the address in a map app or site; nothing of the map is embedded. */
 export const mapUrl = (office: Office) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(postalAddress(office))}`;
+
+/** The offices that provide a service: those that list it, and those that list none. */
+export const providersOf = (offices: readonly Office[], slug: string): Office[] =>
+  offices.filter((office) => !office.services || office.services.includes(slug));

@@ -1,5 +1,6 @@
 import { About } from '../sections/about';
 import { Contact } from '../sections/contact';
+import { CustomerWords } from '../sections/customer-words';
 import { Hero } from '../sections/hero';
 import { Services } from '../sections/services';
 import { PageShell } from './page-shell';
@@ -10,6 +11,7 @@ export function HomePage() {
       <Hero />
       <Services />
       <About />
+      <CustomerWords />
       <Contact />
     </PageShell>
   );

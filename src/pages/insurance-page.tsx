@@ -1,13 +1,11 @@
 import { Faq } from '../components/faq';
-import { insuranceGuide } from '../content/insurance';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
 import { PageHero } from '../sections/page-hero';
-import { siteConfig } from '../site.config';
+import { insurance as guide } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
 export function InsurancePage({ route }: { route: Route }) {
-  const guide = insuranceGuide(siteConfig);
   return (
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />

@@ -1,13 +1,12 @@
-import { privacyPolicy, termsOfService } from '../content/legal';
 import { LegalBody } from '../dialogs/legal-body';
 import { PageHero } from '../sections/page-hero';
-import { siteConfig } from '../site.config';
+import { legal } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
 /** The privacy policy or the terms at their own address: the same text as their dialogs. */
 export function LegalPage({ route, document }: { route: Route; document: 'privacy' | 'terms' }) {
-  const doc = document === 'privacy' ? privacyPolicy(siteConfig) : termsOfService(siteConfig);
+  const doc = legal[document];
   return (
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />

@@ -1,13 +1,14 @@
 import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
-import type { Office } from '../config/site-config-types';
+import type { Office } from '../content/types';
 import { CallLink } from '../components/ui/call-link';
 import { AddressLines } from '../components/ui/office-address';
-import { servicesOf, providersOf } from '../content/services';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
-import { mapUrl } from '../lib/places';
+import { mapUrl, providersOf } from '../lib/places';
 import { PageHero } from '../sections/page-hero';
-import { siteConfig } from '../site.config';
+import { jobs, services as allServices, siteConfig, testimonials } from 'virtual:site-content';
+import { JobStories } from '../components/proof/job-stories';
+import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
 import { paths } from './paths';
 import type { Route } from './routes';
@@ -16,7 +17,7 @@ const h2 = 'text-2xl font-bold text-slate-900';
 const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
 
 export function LocationPage({ route, office }: { route: Route; office: Office }) {
-  const services = servicesOf(siteConfig).filter((service) =>
+  const services = allServices.filter((service) =>
     providersOf([office], service.slug).includes(office),
   );
   return (
@@ -74,6 +75,14 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               ))}
             </ul>
           </section>
+          <Testimonials
+            items={testimonials.filter((item) => item.office === office.id)}
+            title={`What customers in the ${office.city} area say`}
+          />
+          <JobStories
+            items={jobs.filter((job) => job.office === office.id)}
+            title={`Recent jobs in the ${office.city} area`}
+          />
         </div>
         <section
           aria-labelledby="office-card"

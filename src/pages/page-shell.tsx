@@ -4,6 +4,7 @@ import { HomeDialogs } from '../dialogs/home-dialogs';
 import { Footer } from '../sections/footer';
 import { Header, type NavSection } from '../sections/header';
 import { MobileCallBar } from '../sections/mobile-call-bar';
+import { SiteNotice } from '../sections/site-notice';
 import { SkipLink } from '../sections/skip-link';
 
 /** What every page carries: header, footer, the call bar and the contact dialog with the form. */
@@ -12,6 +13,7 @@ export function PageShell({ nav, children }: { nav: NavSection; children: ReactN
   return (
     <>
       <SkipLink />
+      <SiteNotice />
       <Header current={nav} />
       <main id="main" tabIndex={-1}>
         {children}

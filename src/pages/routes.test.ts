@@ -1,24 +1,24 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteConfig as threeOffices } from '../../tests/fixtures/three-offices.config';
-import type { SiteConfig } from '../config/site-config-types';
-import { servicesOf } from '../content/services';
+import { fixtureContent, siteContent } from '../../tests/fixtures/content';
+import type { SiteConfig } from '../content/types';
 import { pageGraph } from '../seo/structured-data';
 import { TITLE_LIMIT } from '../seo/titles';
-import { siteConfig } from '../site.config';
-import { routeWarnings, siteRoutes } from './routes';
+import { routeWarnings, siteRoutes, type RouteContent } from './routes';
 
-const withOffices = (change: (offices: SiteConfig['offices']) => void): SiteConfig => {
+const threeOffices = fixtureContent.siteConfig;
+const withOffices = (change: (offices: SiteConfig['offices']) => void): RouteContent => {
   const config = structuredClone(threeOffices);
   change(config.offices);
-  return config;
+  return { ...fixtureContent, siteConfig: config };
 };
 
 describe('the pages of the site', () => {
   it('are the landing page, each service and office, their indexes, the claims guide and the legal texts', () => {
-    expect(siteRoutes(threeOffices).map((route) => route.path)).toEqual([
+    expect(siteRoutes(fixtureContent).map((route) => route.path)).toEqual([
       '/',
       '/services/',
-      ...servicesOf(threeOffices).map((service) => `/services/${service.slug}/`),
+      ...fixtureContent.services.map((service) => `/services/${service.slug}/`),
       '/locations/',
       '/locations/edmonton/',
       '/locations/ottawa/',
@@ -30,8 +30,8 @@ describe('the pages of the site', () => {
   });
 
   it('each have a title of at most 60 characters and a description of their own, with nothing to warn about', () => {
-    for (const config of [siteConfig, threeOffices]) {
-      const routes = siteRoutes(config);
+    for (const content of [siteContent, fixtureContent]) {
+      const routes = siteRoutes(content);
       for (const route of routes)
         expect(route.title.length, route.title).toBeLessThanOrEqual(TITLE_LIMIT);
       expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
@@ -47,7 +47,7 @@ describe('the pages of the site', () => {
     expect(ottawa.indexable).toBe(false);
     expect(routes.filter((route) => !route.indexable)).toEqual([ottawa]);
     expect(routeWarnings(routes)).toEqual([
-      expect.stringMatching(/^offices\[1\] \(Ottawa\) has no description: .* doorway page/),
+      expect.stringMatching(/^content\/offices\/ottawa\.md has no page text: .* doorway page/),
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('the pages of the site', () => {
       withOffices((offices) => (offices[2]!.description = ['Storms hit the harbour hard.'])),
     );
     expect(routeWarnings(routes)).toEqual([
-      'offices[2] (Halifax).description has 5 words: write at least 80, or its page reads as a copy of the others.',
+      'content/offices/halifax.md: its page text has 5 words: write at least 80, or its page reads as a copy of the others.',
     ]);
   });
 
@@ -89,8 +89,10 @@ function references(value: unknown, own?: string): string[] {
 }
 
 describe('the structured data of each page', () => {
-  const routes = siteRoutes(threeOffices);
-  const graphs = routes.map((route) => [route, pageGraph(route, threeOffices) as Graph] as const);
+  const routes = siteRoutes(fixtureContent);
+  const graphs = routes.map(
+    (route) => [route, pageGraph(route, threeOffices, fixtureContent.services) as Graph] as const,
+  );
 
   it('has one graph whose references all resolve in it, with the offices under the same ids on every page', () => {
     for (const [route, { '@graph': graph }] of graphs) {

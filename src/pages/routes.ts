@@ -1,10 +1,8 @@
-import type { Office, SiteConfig } from '../config/site-config-types';
 import type { Crumb } from '../components/breadcrumbs';
-import { insuranceGuide } from '../content/insurance';
-import { onSiteWithin } from '../content/promises';
-import { providersOf, servicesOf, type Service } from '../content/services';
+import { fillPlaceholders } from '../content/placeholders';
+import type { Office, Service, SiteContent } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
-import { citiesOf, listOf } from '../lib/places';
+import { citiesOf, listOf, providersOf } from '../lib/places';
 import { fitTitle, homeTitle } from '../seo/titles';
 import { paths } from './paths';
 
@@ -55,12 +53,23 @@ const wordCount = (paragraphs: string[]) =>
 const imageFile = (path: string) =>
   path === paths.home ? 'og-image.png' : `og/${path.slice(1, -1).replaceAll('/', '-')}.png`;
 
+/** What the routes are made from: the settings, the services and the pages' own words. */
+export type RouteContent = Pick<
+  SiteContent,
+  'siteConfig' | 'services' | 'insurance' | 'legal' | 'pageText'
+>;
+
+/** "Calgary office", "Toronto-area office in Mississauga". */
+const officeWhere = (office: Office) =>
+  office.locality === office.city
+    ? `${office.city} office`
+    : `${office.city}-area office in ${office.locality}`;
+
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
-export function siteRoutes(config: SiteConfig): Route[] {
+export function siteRoutes(content: RouteContent): Route[] {
+  const { siteConfig: config, services, insurance: guide, legal, pageText } = content;
   const name = config.companyName;
-  const services = servicesOf(config);
   const allCities = citiesOf(config.offices);
-  const onSite = onSiteWithin(config.response);
   const home: Crumb = { name: 'Home', path: paths.home };
   const servicesCrumb: Crumb = { name: 'Services', path: paths.services };
   const locationsCrumb: Crumb = { name: 'Locations', path: paths.locations };
@@ -104,8 +113,6 @@ export function siteRoutes(config: SiteConfig): Route[] {
   };
 
   const homeHead = homeTitle(config);
-  const guide = insuranceGuide(config);
-  const cities = listOf(allCities);
   return [
     {
       path: paths.home,
@@ -113,7 +120,7 @@ export function siteRoutes(config: SiteConfig): Route[] {
       name: 'Restoring Lives with Care',
       lede: config.tagline,
       title: homeHead.title,
-      description: `24/7 water damage restoration, fire damage restoration, storm and mold clean-up, and same-day equipment rental in ${cities}. On site in ${onSite}.`,
+      description: pageText.homeDescription,
       trail: [],
       indexable: true,
       image: {
@@ -129,15 +136,15 @@ export function siteRoutes(config: SiteConfig): Route[] {
       paths.services,
       { kind: 'services' },
       {
-        name: 'Our Restoration Services',
+        name: pageText.services.name,
         crumb: 'Services',
-        lede: `One team for the emergency, the clean-up and the rebuild in ${cities}, with your insurer billed directly.`,
+        lede: pageText.services.lede,
         titles: [
           `Restoration Services in ${listOf(allCities, '&')} | ${name}`,
           `Restoration Services | ${name}`,
           'Restoration Services',
         ],
-        description: `${listOf(services.map((s) => s.title))} in ${cities}: a crew on site in ${onSite}, 24/7, with direct insurance billing.`,
+        description: pageText.services.description,
       },
     ),
     ...services.map((service) => {
@@ -155,7 +162,11 @@ export function siteRoutes(config: SiteConfig): Route[] {
             `${service.title} | ${name}`,
             service.title,
           ],
-          description: `${service.title} in ${listOf(serviceCities)}, 24/7. ${service.card.description}`,
+          description: fillPlaceholders(pageText.servicePage.description, {
+            service: service.title,
+            serviceCities: listOf(serviceCities),
+            cardText: service.card.description,
+          }),
           parents: [servicesCrumb],
           pills: serviceCities,
         },
@@ -165,34 +176,41 @@ export function siteRoutes(config: SiteConfig): Route[] {
       paths.locations,
       { kind: 'locations' },
       {
-        name: 'Our Locations',
+        name: pageText.locations.name,
         crumb: 'Locations',
-        lede: 'Call the office nearest the property, any hour: every line is answered by people who can send a crew.',
+        lede: pageText.locations.lede,
         titles: [
           `Our Offices in ${listOf(allCities, '&')} | ${name}`,
           `Our Offices | ${name}`,
           'Our Offices',
         ],
-        description: `${name}'s offices in ${cities}: addresses, 24/7 emergency lines and the towns each office serves.`,
+        description: pageText.locations.description,
       },
     ),
-    ...config.offices.map((office, i) => {
+    ...config.offices.map((office) => {
       const text = office.description ?? [];
       const words = wordCount(text);
-      const at = `offices[${i}] (${office.city})`;
+      const at = `content/offices/${office.id}.md`;
+      const local = {
+        city: office.city,
+        locality: office.locality,
+        officeWhere: officeWhere(office),
+        areaServed: listOf(office.areaServed),
+        officePhone: formatLocalPhone(office.phone),
+      };
       return route(
         paths.location(office.id),
         { kind: 'location', office },
         {
-          name: `24/7 Restoration in ${office.city}`,
-          lede: `Crews from our ${office.locality === office.city ? office.city : `${office.city}-area`} office in ${office.locality} serve ${listOf(office.areaServed)}, on site in ${onSite}.`,
+          name: fillPlaceholders(pageText.officePage.name, local),
+          lede: fillPlaceholders(pageText.officePage.lede, local),
           titles: [
             `24/7 Restoration in ${office.city}, ${office.region} | ${name}`,
             `Restoration in ${office.city}, ${office.region} | ${name}`,
             `${name} ${office.city}`,
             `24/7 Restoration in ${office.city}, ${office.region}`,
           ],
-          description: `${name} in ${office.city}: 24/7 water, fire, storm and mold restoration for ${listOf(office.areaServed)}. Call ${formatLocalPhone(office.phone)}.`,
+          description: fillPlaceholders(pageText.officePage.description, local),
           parents: [locationsCrumb],
           indexable: words > 0,
           pills: office.areaServed.slice(0, 5),
@@ -200,11 +218,11 @@ export function siteRoutes(config: SiteConfig): Route[] {
           warnings:
             words === 0
               ? [
-                  `${at} has no description: its page ${paths.location(office.id)} is built but kept out of search engines and the sitemap. A page that differs from another only by the city's name is a doorway page; give the office a text of its own (local conditions, history, crews).`,
+                  `${at} has no page text: its page ${paths.location(office.id)} is built but kept out of search engines and the sitemap. A page that differs from another only by the city's name is a doorway page; give the office a text of its own (local conditions, history, crews).`,
                 ]
               : words < OFFICE_TEXT_MIN_WORDS
                 ? [
-                    `${at}.description has ${words} words: write at least ${OFFICE_TEXT_MIN_WORDS}, or its page reads as a copy of the others.`,
+                    `${at}: its page text has ${words} words: write at least ${OFFICE_TEXT_MIN_WORDS}, or its page reads as a copy of the others.`,
                   ]
                 : [],
         },
@@ -221,28 +239,27 @@ export function siteRoutes(config: SiteConfig): Route[] {
           `Insurance Claims Help | ${name}`,
           guide.title,
         ],
-        description:
-          'How an insurance claim for water, fire or storm damage works in Canada: your insurer, the adjuster, direct billing, your deductible and your right to choose.',
+        description: guide.description,
       },
     ),
     route(
       paths.privacy,
       { kind: 'legal', document: 'privacy' },
       {
-        name: 'Privacy Policy',
-        lede: `What ${name} collects when you ask for help, how we use it and who sees it.`,
+        name: legal.privacy.title,
+        lede: legal.privacy.lede,
         titles: [`Privacy Policy | ${name}`, 'Privacy Policy'],
-        description: `What ${name} collects when you request a call back, how it is used and shared, what your browser keeps, and how to reach our privacy officer.`,
+        description: legal.privacy.description,
       },
     ),
     route(
       paths.terms,
       { kind: 'legal', document: 'terms' },
       {
-        name: 'Terms of Service',
-        lede: `The terms ${name} works on: authorization, emergency response, payment, liability and warranty.`,
+        name: legal.terms.title,
+        lede: legal.terms.lede,
         titles: [`Terms of Service | ${name}`, 'Terms of Service'],
-        description: `${name}'s terms of service: work authorization, emergency response, payment, liability, warranty and governing law.`,
+        description: legal.terms.description,
       },
     ),
   ];

@@ -2,10 +2,13 @@ import { ArrowRight, FileText } from 'lucide-react';
 import { Faq } from '../components/faq';
 import { SafetySteps } from '../components/safety-steps';
 import { ServiceDetails } from '../components/service-details';
-import { providersOf, servicesOf, type Service } from '../content/services';
+import type { Service } from '../content/types';
+import { providersOf } from '../lib/places';
 import { OfficeList } from '../sections/office-list';
 import { PageHero } from '../sections/page-hero';
-import { siteConfig } from '../site.config';
+import { jobs, services, siteConfig, testimonials } from 'virtual:site-content';
+import { JobStories } from '../components/proof/job-stories';
+import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
 import { paths } from './paths';
 import type { Route } from './routes';
@@ -13,7 +16,7 @@ import type { Route } from './routes';
 const h2 = 'text-2xl font-bold text-slate-900';
 
 export function ServicePage({ route, service }: { route: Route; service: Service }) {
-  const others = servicesOf(siteConfig).filter((other) => other.slug !== service.slug);
+  const others = services.filter((other) => other.slug !== service.slug);
   return (
     <PageShell nav="services">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
@@ -34,6 +37,8 @@ export function ServicePage({ route, service }: { route: Route; service: Service
           <div className="space-y-8">
             <ServiceDetails details={service.details} headings="h2" />
           </div>
+          <Testimonials items={testimonials.filter((item) => item.service === service.slug)} />
+          <JobStories items={jobs.filter((job) => job.service === service.slug)} />
           <section aria-labelledby="questions" className="space-y-4">
             <h2 id="questions" className={h2}>
               Questions people ask

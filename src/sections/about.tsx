@@ -1,13 +1,13 @@
 import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
-import { aboutContent } from '../content/about';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { siteConfig } from '../site.config';
+import { about, certifications, siteConfig } from 'virtual:site-content';
+import { Certifications } from '../components/proof/certifications';
 
 const reasonIcons = [Users, Clock, ShieldCheck];
 
 export function About() {
-  const { stats, story, mission, certifications, reasons } = aboutContent(siteConfig);
+  const { stats, story, mission, credentials, reasons } = about;
   return (
     <section
       id="about"
@@ -50,7 +50,7 @@ export function About() {
             <div>
               <h3 className="text-2xl font-bold text-slate-900">Certifications</h3>
               <ul className="mt-3 space-y-2">
-                {certifications.map((certification) => (
+                {credentials.map((certification) => (
                   <li key={certification} className="flex gap-2 text-slate-800">
                     <BadgeCheck
                       aria-hidden="true"
@@ -60,6 +60,11 @@ export function About() {
                   </li>
                 ))}
               </ul>
+              {certifications.length > 0 && (
+                <div className="mt-4">
+                  <Certifications items={certifications} />
+                </div>
+              )}
             </div>
           </div>
 

@@ -1,11 +1,9 @@
 import { Clock, Mail } from 'lucide-react';
-import { CallLink } from '../components/ui/call-link';
-import { OfficeAddress } from '../components/ui/office-address';
+import { OfficeCard } from '../components/ui/office-card';
 import { inquiryReplyWithin } from '../content/promises';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../pages/paths';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 
 // The office cards and the General Inquiries card, in rows that stay even for 1–5 offices.
 const columns: Record<number, string> = {
@@ -19,7 +17,7 @@ export function Contact() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="render-when-near scroll-mt-4 bg-slate-50 py-16 sm:py-20"
+      className="scroll-mt-4 bg-slate-50 py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2
@@ -35,28 +33,12 @@ export function Contact() {
           className={`mt-10 grid gap-6 ${columns[siteConfig.offices.length + 1] ?? 'md:grid-cols-2 lg:grid-cols-3'}`}
         >
           {siteConfig.offices.map((office) => (
-            <li
-              key={office.id}
-              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <h3 className="text-xl font-bold text-slate-900">
-                <a href={paths.location(office.id)} className="underline-offset-4 hover:underline">
-                  {office.city}
-                </a>
-              </h3>
-              <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                Emergency Line
-              </p>
-              <CallLink
-                phone={office.phone}
-                className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
-              />
-              <OfficeAddress office={office} className="mt-3" />
+            <OfficeCard key={office.id} office={office} heading="h3" lineLabel="Emergency Line">
               <p className="mt-3 flex items-center gap-2 font-semibold text-emerald-800">
                 <Clock aria-hidden="true" className="size-5 shrink-0" />
                 24/7 Emergency Response
               </p>
-            </li>
+            </OfficeCard>
           ))}
           <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-xl font-bold text-slate-900">General Inquiries</h3>

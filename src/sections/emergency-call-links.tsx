@@ -1,6 +1,6 @@
 import { CallLink } from '../components/ui/call-link';
 import { buttonClass } from '../components/ui/button';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 
 /** Every office's emergency line, as large call buttons; `first` puts one office's line first. */
 export function EmergencyCallLinks({

@@ -1,10 +1,10 @@
 import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/ui/logo';
-import { servicesOf } from '../content/services';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../pages/paths';
-import { siteConfig } from '../site.config';
+import { certifications, services, siteConfig } from 'virtual:site-content';
+import { Certifications } from '../components/proof/certifications';
 
 const linkClass =
   'inline-flex min-h-11 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline sm:min-h-8';
@@ -39,7 +39,7 @@ function LinkColumn({
 /** Every page's footer: each service and office by a plain link. The landing page adds the spec's legal buttons. */
 export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
   return (
-    <footer className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0">
+    <footer className="bg-slate-950 pb-24 text-slate-300 sm:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>
           <Logo inverted />
@@ -49,14 +49,19 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
             label="24/7:"
             className="mt-3 min-h-11 font-semibold text-white underline-offset-4 hover:underline"
           />
+          {certifications.length > 0 && (
+            <div className="mt-4 text-sm">
+              <p className="font-semibold text-white">Certified and accountable</p>
+              <div className="mt-2">
+                <Certifications items={certifications} tone="dark" />
+              </div>
+            </div>
+          )}
         </div>
         <LinkColumn
           id="footer-services"
           title="Services"
-          links={servicesOf(siteConfig).map((service) => [
-            paths.service(service.slug),
-            service.title,
-          ])}
+          links={services.map((service) => [paths.service(service.slug), service.title])}
         />
         <LinkColumn
           id="footer-locations"

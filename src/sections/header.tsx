@@ -4,7 +4,7 @@ import { Logo } from '../components/ui/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../pages/paths';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 
 export type NavSection = 'home' | 'services' | 'locations' | 'other';
 

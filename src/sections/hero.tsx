@@ -4,7 +4,7 @@ import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { onSiteWithin } from '../content/promises';
 import { citiesOf, listOf } from '../lib/places';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 
 const trustPoints = [
   { icon: Clock, label: '24/7 Emergency Response' },

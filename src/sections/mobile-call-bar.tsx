@@ -1,5 +1,5 @@
 import { CallLink } from '../components/ui/call-link';
-import { siteConfig } from '../site.config';
+import { siteConfig } from 'virtual:site-content';
 
 // By office count; four or more wrap in two columns.
 const columns = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'];

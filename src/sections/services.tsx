@@ -1,15 +1,13 @@
 import { ArrowRight, Check, Droplets, Gauge, Wind, type LucideIcon } from 'lucide-react';
+import { ServiceCard } from '../components/ui/service-card';
 import { ServiceIcon } from '../components/ui/service-icon';
-import { equipmentHighlights, fireExpertise } from '../content/service-highlights';
-import { servicesOf } from '../content/services';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../pages/paths';
-import { siteConfig } from '../site.config';
+import { highlights, services } from 'virtual:site-content';
 
 const equipmentIcons: LucideIcon[] = [Droplets, Wind, Gauge];
 
 export function Services() {
-  const services = servicesOf(siteConfig);
   const cards = services.filter((service) => service.landing === 'card');
   const more = services.filter((service) => service.landing === 'link');
   return (
@@ -31,28 +29,7 @@ export function Services() {
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards.map((service) => (
-            <li
-              key={service.slug}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <ServiceIcon name={service.icon} className="size-10 text-red-700" />
-              <h3 className="mt-4 text-xl font-bold text-slate-900">
-                <a
-                  href={paths.service(service.slug)}
-                  className="underline decoration-slate-300 underline-offset-4 hover:decoration-current"
-                >
-                  {service.title}
-                </a>
-              </h3>
-              <p className="mt-2 text-slate-700">{service.card.description}</p>
-              <ul className="mt-4 flex-1 space-y-2">
-                {service.card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-800">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+            <ServiceCard key={service.slug} service={service} heading="h3">
               <OpenDialogButton
                 dialog={service.slug}
                 fallbackHref={paths.service(service.slug)}
@@ -61,7 +38,7 @@ export function Services() {
               >
                 Learn More<span className="sr-only"> about {service.title}</span>
               </OpenDialogButton>
-            </li>
+            </ServiceCard>
           ))}
         </ul>
 
@@ -89,10 +66,10 @@ export function Services() {
 
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <div className="rounded-xl bg-slate-900 p-6 text-white sm:p-8">
-            <h3 className="text-2xl font-bold">{fireExpertise.title}</h3>
-            <p className="mt-3 text-slate-200">{fireExpertise.text}</p>
+            <h3 className="text-2xl font-bold">{highlights.fireExpertise.title}</h3>
+            <p className="mt-3 text-slate-200">{highlights.fireExpertise.text}</p>
             <ul className="mt-5 grid grid-cols-2 gap-3">
-              {fireExpertise.points.map((point) => (
+              {highlights.fireExpertise.points.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-semibold">
                   <Check aria-hidden="true" className="size-5 shrink-0 text-red-300" />
                   {point}
@@ -101,10 +78,10 @@ export function Services() {
             </ul>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
-            <h3 className="text-2xl font-bold text-slate-900">{equipmentHighlights.title}</h3>
-            <p className="mt-3 text-slate-700">{equipmentHighlights.text}</p>
+            <h3 className="text-2xl font-bold text-slate-900">{highlights.equipment.title}</h3>
+            <p className="mt-3 text-slate-700">{highlights.equipment.text}</p>
             <ul className="mt-5 space-y-4">
-              {equipmentHighlights.items.map((item, i) => {
+              {highlights.equipment.items.map((item, i) => {
                 const Icon = equipmentIcons[i] ?? Gauge;
                 return (
                   <li key={item.title} className="flex gap-3">

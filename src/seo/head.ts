@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/site-config-types';
+import type { Service, SiteConfig } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { listOf } from '../lib/places';
 import type { Route } from '../pages/routes';
@@ -18,11 +18,11 @@ export const shareImageAlt = (route: Route, config: SiteConfig) =>
   `${config.companyName}: ${route.image.headline}. 24/7 in ${listOf(route.image.pills)}, ${formatLocalPhone(route.image.phone)}.`;
 
 /** The <head> tags of a pre-rendered page, built from its route and the site config. */
-export function headFor(route: Route, config: SiteConfig): string {
+export function headFor(route: Route, config: SiteConfig, services: Service[]): string {
   const url = `${config.siteUrl}${route.path}`;
   const image = `${config.siteUrl}/${route.image.file}`;
   const alt = shareImageAlt(route, config);
-  const jsonLd = JSON.stringify(pageGraph(route, config)).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(pageGraph(route, config, services)).replace(/</g, '\\u003c');
   return [
     `<title>${escapeHtml(route.title)}</title>`,
     meta('name', 'description', route.description),

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/site-config-types';
+import type { SiteConfig } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import type { Route, ShareImageText } from '../pages/routes';
 

@@ -1,7 +1,7 @@
-import type { Office, SiteConfig } from '../config/site-config-types';
+import type { Office, Service, SiteConfig } from '../content/types';
 import { onSiteWithin } from '../content/promises';
-import { providersOf, servicesOf } from '../content/services';
 import { toE164 } from '../lib/phone';
+import { providersOf } from '../lib/places';
 import { paths } from '../pages/paths';
 import type { Route } from '../pages/routes';
 import { shareImage } from './share-image';
@@ -26,10 +26,10 @@ export const nodeIds = (siteUrl: string) => ({
 const ref = (id: string) => ({ '@id': id });
 const cities = (names: string[]) => [...new Set(names)].map((name) => ({ '@type': 'City', name }));
 
-function officeNode(config: SiteConfig, office: Office): Node {
+function officeNode(config: SiteConfig, services: Service[], office: Office): Node {
   const url = config.siteUrl;
   const ids = nodeIds(url);
-  const services = servicesOf(config).filter((s) => providersOf([office], s.slug).length > 0);
+  const provided = services.filter((s) => providersOf([office], s.slug).length > 0);
   return {
     '@type': 'HomeAndConstructionBusiness',
     '@id': ids.office(office),
@@ -67,7 +67,7 @@ function officeNode(config: SiteConfig, office: Office): Node {
             description: `A crew on site in ${onSiteWithin(config.response)}, any hour.`,
           },
         },
-        ...services.map((service) => ({
+        ...provided.map((service) => ({
           '@type': 'Offer',
           itemOffered: {
             '@type': 'Service',
@@ -86,7 +86,7 @@ function officeNode(config: SiteConfig, office: Office): Node {
  * (all but the landing page) and, on a service's page, the service with its providers. No FAQ or
  * rating markup: search engines no longer show the one, and never a business's own reviews.
  */
-export function pageGraph(route: Route, config: SiteConfig): object {
+export function pageGraph(route: Route, config: SiteConfig, services: Service[]): object {
   const url = config.siteUrl;
   const ids = nodeIds(url);
   const pageUrl = `${url}${route.path}`;
@@ -114,7 +114,7 @@ export function pageGraph(route: Route, config: SiteConfig): object {
       inLanguage: 'en-CA',
       publisher: ref(ids.organization),
     },
-    ...config.offices.map((office) => officeNode(config, office)),
+    ...config.offices.map((office) => officeNode(config, services, office)),
   ];
 
   const mainEntity =

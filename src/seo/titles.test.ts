@@ -1,10 +1,12 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { siteConfig as threeOffices } from '../../tests/fixtures/three-offices.config';
-import type { SiteConfig } from '../config/site-config-types';
-import { siteConfig } from '../site.config';
+import { fixtureContent, siteContent } from '../../tests/fixtures/content';
+import type { SiteConfig } from '../content/types';
 import { appShortName } from './web-manifest';
 import { fitTitle, homeTitle, TITLE_LIMIT } from './titles';
 
+const threeOffices = fixtureContent.siteConfig;
+const siteConfig = siteContent.siteConfig;
 const named = (companyName: string, offices = threeOffices.offices): SiteConfig => ({
   ...threeOffices,
   companyName,

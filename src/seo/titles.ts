@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/site-config-types';
+import type { SiteConfig } from '../content/types';
 import { citiesOf, listOf } from '../lib/places';
 
 /** What search results show of a title. */

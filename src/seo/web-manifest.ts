@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/site-config-types';
+import type { SiteConfig } from '../content/types';
 
 export const SHORT_NAME_LIMIT = 12;
 

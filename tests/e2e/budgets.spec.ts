@@ -1,21 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { siteConfig } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
 const KB = 1024;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const site = escaped(siteConfig.siteUrl);
 
-const gzipped = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+const gzipped = (dir: string, file: string) =>
+  gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 
-/** Every page of the build, from its sitemap, and the office pages kept out of it. */
-const pageFiles = [
-  ...readFileSync('dist/sitemap.xml', 'utf8').matchAll(
-    new RegExp(`<loc>${site}(/[^<]*)</loc>`, 'g'),
-  ),
-].map((match) => `${match[1]!.slice(1)}index.html`);
+/** Every page of a build, from its sitemap. */
+const pageFilesOf = (dir: string, siteUrl: string) =>
+  [
+    ...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(
+      new RegExp(`<loc>${escaped(siteUrl)}(/[^<]*)</loc>`, 'g'),
+    ),
+  ].map((match) => `${match[1]!.slice(1)}index.html`);
 
 /** The scripts a page loads: the form island's (fetched by the inline script once painted) and any other. */
 const scriptsOf = (html: string) =>
@@ -26,21 +26,26 @@ const scriptsOf = (html: string) =>
   ].map((match) => match[1]!);
 
 test.describe('byte budgets of the built site', () => {
-  test('covers every page type', () => {
+  test('covers every page type', ({ site, distDir }) => {
+    const pageFiles = pageFilesOf(distDir, site.siteUrl);
     for (const page of [
       'index.html',
       'services/index.html',
       'services/water-damage-restoration/index.html',
-      `locations/${siteConfig.offices[0].id}/index.html`,
+      `locations/${site.offices[0].id}/index.html`,
       'insurance-claims/index.html',
       'privacy/index.html',
     ])
       expect(pageFiles).toContain(page);
   });
 
-  test('every page carries its CSS inline, links no stylesheet and nothing from another origin', () => {
-    for (const page of pageFiles) {
-      const html = readFileSync(join('dist', page), 'utf8');
+  test('every page carries its CSS inline, links no stylesheet and nothing from another origin', ({
+    site: config,
+    distDir,
+  }) => {
+    const site = escaped(config.siteUrl);
+    for (const page of pageFilesOf(distDir, config.siteUrl)) {
+      const html = readFileSync(join(distDir, page), 'utf8');
       expect(html, page).toMatch(/<style>/);
       expect(html, page).not.toMatch(/rel="stylesheet"/);
       expect(html, page).not.toMatch(
@@ -51,22 +56,26 @@ test.describe('byte budgets of the built site', () => {
     }
   });
 
-  test('every page runs React only in the form island: at most 85 KB of script and 150 KB in all, gzipped', () => {
-    for (const page of pageFiles) {
-      const scripts = scriptsOf(readFileSync(join('dist', page), 'utf8'));
+  test('every page runs React only in the form island: at most 85 KB of script and 150 KB in all, gzipped', ({
+    site,
+    distDir,
+  }) => {
+    const gzip = (file: string) => gzipped(distDir, file);
+    for (const page of pageFilesOf(distDir, site.siteUrl)) {
+      const scripts = scriptsOf(readFileSync(join(distDir, page), 'utf8'));
       expect(scripts, page).toHaveLength(1);
       expect(scripts[0], page).toMatch(/^assets\/client-[\w-]+\.js$/);
-      const script = gzipped(scripts[0]!);
+      const script = gzip(scripts[0]!);
       expect(script, page).toBeLessThanOrEqual(85 * KB);
-      expect(gzipped(page) + gzipped('favicon.svg') + script, page).toBeLessThanOrEqual(150 * KB);
+      expect(gzip(page) + gzip('favicon.svg') + script, page).toBeLessThanOrEqual(150 * KB);
       // The e-mail SDK is not part of the first load.
-      expect(readFileSync(join('dist', scripts[0]!), 'utf8')).not.toContain('api/v1.0/email/send');
+      expect(readFileSync(join(distDir, scripts[0]!), 'utf8')).not.toContain('api/v1.0/email/send');
     }
   });
 });
 
-test('the 404 page loads at most 10 KB of script, all of it inline', () => {
-  const html = readFileSync('dist/404.html', 'utf8');
+test('the 404 page loads at most 10 KB of script, all of it inline', ({ distDir }) => {
+  const html = readFileSync(join(distDir, '404.html'), 'utf8');
   expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce(
     (sum, match) => sum + Buffer.byteLength(match[1]!),
@@ -76,9 +85,13 @@ test('the 404 page loads at most 10 KB of script, all of it inline', () => {
   expect(inline).toBeLessThanOrEqual(10 * KB);
 });
 
-test('every icon, image and manifest the pages link ships in dist/', () => {
-  const html = readFileSync('dist/index.html', 'utf8');
-  const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as {
+test('every icon, image and manifest the pages link ships in dist/', ({
+  site: config,
+  distDir,
+}) => {
+  const site = escaped(config.siteUrl);
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8')) as {
     icons: { src: string }[];
   };
   const linked = [
@@ -97,5 +110,19 @@ test('every icon, image and manifest the pages link ships in dist/', () => {
       '/icon-512.png',
     ]),
   );
-  for (const path of linked) expect(existsSync(join('dist', path)), path).toBe(true);
+  for (const path of linked) expect(existsSync(join(distDir, path)), path).toBe(true);
+});
+
+test('every job photo is served as AVIF and WebP in a few widths, each at most 150 KB, with nothing of the camera or the place', ({
+  distDir,
+}) => {
+  const photos = existsSync(join(distDir, 'photos')) ? readdirSync(join(distDir, 'photos')) : [];
+  for (const photo of photos) {
+    expect(photo).toMatch(/-\d+\.(avif|webp)$/);
+    const bytes = readFileSync(join(distDir, 'photos', photo));
+    expect(bytes.length, photo).toBeLessThanOrEqual(150 * KB);
+    // EXIF (camera, time, GPS position) and XMP blocks start with these markers.
+    expect(bytes.includes('Exif'), photo).toBe(false);
+    expect(bytes.includes('<x:xmpmeta'), photo).toBe(false);
+  }
 });

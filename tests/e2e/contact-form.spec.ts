@@ -16,7 +16,9 @@ import { DRAFT_KEY } from '../../src/contact/draft';
 import { PENDING_KEY } from '../../src/contact/use-waiting-request';
 import { callBackWithin } from '../../src/content/promises';
 import { telHref } from '../../src/lib/phone';
-import { siteConfig } from '../../src/site.config';
+import { siteContent } from '../fixtures/content';
+
+const { siteConfig } = siteContent;
 
 const toast = (page: Page) => page.locator('[data-toast]');
 

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { provincesOf } from '../../src/lib/places';
-import { siteConfig } from '../../src/site.config';
+import { siteContent } from '../fixtures/content';
+
+const { siteConfig } = siteContent;
 import { expect, openContactForm, test } from './fixtures';
 
 const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Emergency Help' });

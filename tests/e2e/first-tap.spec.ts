@@ -1,8 +1,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { servicesOf } from '../../src/content/services';
-import { privacyPolicy, termsOfService } from '../../src/content/legal';
 import { telHref } from '../../src/lib/phone';
-import { siteConfig } from '../../src/site.config';
+import { siteContent } from '../fixtures/content';
+
+const { siteConfig } = siteContent;
 import {
   expect,
   fillForm,
@@ -105,7 +105,7 @@ test.describe('with no JavaScript at all', () => {
   }) => {
     await page.goto('/');
     const textOf = (id: string) => page.locator(`[id="${id}"]`).textContent();
-    const dialogs = servicesOf(siteConfig)
+    const dialogs = siteContent.services
       .filter((service) => service.landing === 'card')
       .map((service) => [service.slug, service.details] as const);
     expect(dialogs).toHaveLength(3);
@@ -122,8 +122,8 @@ test.describe('with no JavaScript at all', () => {
         expect(text, id).toContain(part);
     }
     for (const [id, doc] of [
-      ['privacy-policy', privacyPolicy(siteConfig)],
-      ['terms-of-service', termsOfService(siteConfig)],
+      ['privacy-policy', siteContent.legal.privacy],
+      ['terms-of-service', siteContent.legal.terms],
     ] as const) {
       const text = await textOf(id);
       for (const section of doc.sections)
@@ -352,7 +352,7 @@ test('after the page has loaded, every dialog opens with the network gone', asyn
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Learn More about Water Damage Restoration' }).click();
   const water = page.getByRole('dialog', { name: 'Water Damage Restoration' });
-  await expect(water.getByText(servicesOf(siteConfig)[0]!.details.timeline)).toBeVisible();
+  await expect(water.getByText(siteContent.services[0]!.details.timeline)).toBeVisible();
   await water.getByRole('button', { name: 'Get Emergency Help' }).click();
   await expectCityPhones(contactDialog(page));
   await formReady(page);

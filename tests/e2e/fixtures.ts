@@ -1,12 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { headersForPath } from '../../scripts/security-headers.mjs';
-import type { SiteConfig } from '../../src/config/site-config-types';
-import { siteConfig } from '../../src/site.config';
+import type { SiteConfig, SiteContent } from '../../src/content/types';
+import { siteContent } from '../fixtures/content';
 
 /** Which build a project tests: the site's own config and dist/, or a fixture config's build. */
 export interface SiteOptions {
   site: SiteConfig;
+  /** Everything the build was made from: the settings above, the services, the proof. */
+  content: SiteContent;
   distDir: string;
 }
 
@@ -18,7 +20,8 @@ export const EMAIL_ROUTE = '**/api/v1.0/email/send';
  * form refuses headless browsers (a test below checks that refusal on purpose).
  */
 export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean }, SiteOptions>({
-  site: [siteConfig, { option: true, scope: 'worker' }],
+  site: [siteContent.siteConfig, { option: true, scope: 'worker' }],
+  content: [siteContent, { option: true, scope: 'worker' }],
   distDir: ['dist', { option: true, scope: 'worker' }],
   realBrowser: [true, { option: true }],
   consoleErrors: [
@@ -68,7 +71,7 @@ export const visitor = {
   name: 'Jane Smith',
   phone: '403-555-0188',
   email: 'jane@example.net',
-  location: `12 Example Road NW, ${siteConfig.offices[0].city}`,
+  location: `12 Example Road NW, ${siteContent.siteConfig.offices[0].city}`,
   type: 'water-damage',
   typeLabel: 'Water Damage / Flooding',
   message: 'Basement flooded after a pipe burst. About 5 cm of water.',

@@ -13,6 +13,7 @@ test.describe('the landing page', () => {
   test('shows every section in order with the spec texts', async ({
     page,
     site,
+    content,
     consoleErrors,
   }) => {
     await page.goto('/');
@@ -35,6 +36,8 @@ test.describe('the landing page', () => {
     expect(headings).toEqual([
       'Our Expert Services',
       `About ${site.companyName}`,
+      // The owner's testimonials, when there are some.
+      ...(content.testimonials.length > 0 ? ['What our customers say'] : []),
       'Get Emergency Help Now',
     ]);
 
@@ -62,10 +65,11 @@ test.describe('the landing page', () => {
     }
 
     const about = page.locator('#about');
+    const { propertiesRestored, satisfactionPercent } = site.claims;
     for (const text of [
-      '500+',
+      ...(propertiesRestored ? [`${propertiesRestored}+`] : []),
       `${yearsOfExperience(site.foundedYear, new Date())}+`,
-      '98%',
+      ...(satisfactionPercent ? [`${satisfactionPercent}%`] : []),
       'Our Story',
       'Our Mission',
       'Certifications',
@@ -75,6 +79,8 @@ test.describe('the landing page', () => {
     ]) {
       await expect(about.getByText(text, { exact: true })).toBeVisible();
     }
+    // A claim the settings do not make is not on the page.
+    if (!satisfactionPercent) await expect(about.getByText('Customer Satisfaction')).toHaveCount(0);
     await expect(about.getByRole('heading', { name: /^Why Choose/ })).toBeVisible();
     await expect(
       about.getByText(`founded in ${site.offices[0].city} in ${site.foundedYear},`),

@@ -207,6 +207,18 @@ test.describe('the built dist-nginx/site.conf on a real nginx', () => {
     }
   });
 
+  test('the editor at /admin/ answers under its own policy alone, kept from search engines', async () => {
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/decap-cms.js']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      // One policy: a second Content-Security-Policy header would narrow the editor's to nothing.
+      expectHeadersOf(answer, path);
+      expect(answer.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+    expect((await get('/admin/')).headers['content-type']).toContain('text/html');
+    expect((await get('/admin/config.yml')).headers['content-type']).toContain('text/yaml');
+  });
+
   test('the web manifest has its own type', async () => {
     const answer = await get('/manifest.webmanifest');
     expect(answer.headers['content-type']).toContain('application/manifest+json');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { telHref } from '../../src/lib/phone';
-import { siteConfig } from '../../src/site.config';
+import { siteContent } from '../fixtures/content';
+
+const { siteConfig } = siteContent;
 import { expect, openContactForm, test } from './fixtures';
 
 const phone = { width: 360, height: 640 };

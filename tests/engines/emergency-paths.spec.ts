@@ -1,6 +1,7 @@
 import { telHref } from '../../src/lib/phone';
-import { servicesOf } from '../../src/content/services';
-import { siteConfig } from '../../src/site.config';
+import { siteContent } from '../fixtures/content';
+
+const { siteConfig } = siteContent;
 import type { Engine } from './engines';
 import { expect, test, until } from './fixtures';
 
@@ -12,7 +13,7 @@ import { expect, test, until } from './fixtures';
 
 const phones = siteConfig.offices.map((office) => telHref(office.phone));
 const contact = 'dialog#emergency-help';
-const firstCard = servicesOf(siteConfig).find((service) => service.landing === 'card')!;
+const firstCard = siteContent.services.find((service) => service.landing === 'card')!;
 
 /** Marks the first shown element of the selector whose text is `text`; a selector for it, or null. */
 function mark(selector: string, text: string) {

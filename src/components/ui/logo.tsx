@@ -1,6 +1,6 @@
 import logoSvg from '../../../public/favicon.svg?raw';
 import { cn } from '../../lib/cn';
-import { siteConfig } from '../../site.config';
+import { siteConfig } from 'virtual:site-content';
 
 /** The logo mark (public/favicon.svg, also the source of the icons) and the company's name. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {

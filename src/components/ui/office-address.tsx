@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import type { Office } from '../../config/site-config-types';
+import type { Office } from '../../content/types';
 import { cn } from '../../lib/cn';
 
 /** An office's postal address on two lines. */

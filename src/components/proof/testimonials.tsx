@@ -1,0 +1,58 @@
+import { ExternalLink, Quote } from 'lucide-react';
+import type { Testimonial } from '../../content/types';
+import { services } from 'virtual:site-content';
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-CA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Customers' own words, each with the public review it comes from. Nothing when there are none,
+ * and no review markup: search engines ignore a business's reviews of itself.
+ */
+export function Testimonials({
+  items,
+  title = 'What our customers say',
+  id = 'testimonials',
+}: {
+  items: readonly Testimonial[];
+  title?: string;
+  id?: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <figure className="h-full rounded-xl border border-slate-200 bg-white p-5">
+              <Quote aria-hidden="true" className="size-6 text-red-700" />
+              <blockquote className="mt-2 text-slate-800">
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className="mt-4 text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{item.name}</span>, {item.town}:{' '}
+                {services.find((service) => service.slug === item.service)?.title},{' '}
+                {monthName(item.month)}.{' '}
+                <a
+                  href={item.source.url}
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center gap-1 font-semibold text-slate-900 underline underline-offset-4 sm:min-h-0"
+                >
+                  Read it on {item.source.name}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

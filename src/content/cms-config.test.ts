@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cmsConfig, type CmsField } from './cms-config';
+import { collections } from './collections';
+
+const config = cmsConfig({
+  backend: { name: 'github', repo: 'owner/site', branch: 'main' },
+  siteUrl: 'https://www.example.com',
+});
+
+type AnyField = z.ZodType & { def: { type: string; innerType?: AnyField; element?: AnyField } };
+
+/** The schema field without its optional wrapper. */
+const unwrap = (field: AnyField): AnyField =>
+  field.def.type === 'optional' ? unwrap(field.def.innerType!) : field;
+
+/**
+ * Walks a schema's fields, not the JSON Schema the editor's config is made from, and finds each in
+ * the editor's fields with the same name and the same "required"; nested objects and lists of
+ * objects too. No editor field without a schema field.
+ */
+function expectSameFields(schema: z.ZodObject, fields: CmsField[], where: string) {
+  const shape = schema.shape as Record<string, AnyField>;
+  expect(fields.map((field) => field.name).sort(), where).toEqual(Object.keys(shape).sort());
+  for (const [name, field] of Object.entries(shape)) {
+    const editor = fields.find((candidate) => candidate.name === name)!;
+    expect(editor.required, `${where}.${name} required`).toBe(!field.safeParse(undefined).success);
+    const inner = unwrap(field);
+    if (inner instanceof z.ZodObject)
+      expectSameFields(inner, editor.fields as CmsField[], `${where}.${name}`);
+    if (inner instanceof z.ZodArray && inner.def.element instanceof z.ZodObject)
+      expectSameFields(inner.def.element, editor.fields as CmsField[], `${where}.${name}[]`);
+  }
+}
+
+describe("the editor's config", () => {
+  it('has a field for every schema field, required where the schema requires it, in every collection', () => {
+    for (const [name, collection] of Object.entries(collections)) {
+      const editor = config.collections.find((c) => c.name === name)!;
+      expect(editor, name).toBeDefined();
+      if (collection.kind === 'folder') {
+        expect(editor).toMatchObject({ folder: `content/${collection.folder}`, create: true });
+        expectSameFields(collection.schema, (editor as { fields: CmsField[] }).fields, name);
+      } else {
+        const files = (editor as { files: Array<{ name: string; file: string; fields: CmsField[] }> }).files;
+        for (const [id, spec] of Object.entries(collection.files)) {
+          const file = files.find((candidate) => candidate.name === id)!;
+          expect(file.file).toBe(`content/${collection.folder}/${spec.file}`);
+          expect(existsSync(file.file), file.file).toBe(true);
+          expectSameFields(spec.schema, file.fields, `${name}/${id}`);
+        }
+      }
+    }
+    expect(config.collections).toHaveLength(Object.keys(collections).length);
+  });
+
+  it('chooses from the services and offices where a field names one, and edits dates and photos with their widgets', () => {
+    const jobs = config.collections.find((c) => c.name === 'jobs') as { fields: CmsField[] };
+    const field = (name: string) => jobs.fields.find((f) => f.name === name)!;
+    expect(field('service')).toMatchObject({ widget: 'relation', collection: 'services' });
+    expect(field('office')).toMatchObject({ widget: 'relation', collection: 'offices' });
+    expect(field('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
+    expect((field('before').fields as CmsField[]).find((f) => f.name === 'image')).toMatchObject({
+      widget: 'image',
+      required: true,
+    });
+    expect(field('body')).toMatchObject({ widget: 'markdown', required: true });
+  });
+
+  it('saves to the git host in production and to this checkout only on this machine', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
+    expect(config.local_backend).toBe(true);
+    expect(config.media_folder).toBe('content/media');
+  });
+});

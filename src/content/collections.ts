@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { legalSchema } from './schema/legal.ts';
+import { officeSchema } from './schema/office.ts';
+import {
+  aboutSchema,
+  guideSchema,
+  highlightsSchema,
+  pageTextSchema,
+  safetyStepsSchema,
+} from './schema/pages.ts';
+import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
+import { serviceSchema } from './schema/service.ts';
+import { settingsSchema } from './schema/settings.ts';
+
+/**
+ * Every collection of content/: a folder each, one schema each. The loader (load-content.ts) and
+ * the editor's config (cms-config.ts) are both made from this list, so they cannot disagree.
+ */
+export interface FileSpec {
+  file: string;
+  label: string;
+  schema: z.ZodObject;
+}
+
+export interface FilesCollection {
+  kind: 'files';
+  folder: string;
+  label: string;
+  description: string;
+  files: Record<string, FileSpec>;
+}
+
+export interface FolderCollection {
+  kind: 'folder';
+  folder: string;
+  label: string;
+  labelSingular: string;
+  description: string;
+  format: 'md' | 'json';
+  schema: z.ZodObject;
+  /** The field that names an entry in the editor's list, and its file name when it is created. */
+  identifier: string;
+  /** The field the editor sorts the list by. */
+  sortBy?: string;
+}
+
+export type Collection = FilesCollection | FolderCollection;
+
+export const collections = {
+  settings: {
+    kind: 'files',
+    folder: 'settings',
+    label: 'Settings',
+    description: "The company's facts: names, phones, e-mail, domain, dates, promises and claims.",
+    files: {
+      site: { file: 'site.json', label: 'Company settings', schema: settingsSchema },
+    },
+  },
+  offices: {
+    kind: 'folder',
+    folder: 'offices',
+    label: 'Offices',
+    labelSingular: 'Office',
+    description:
+      'One file an office: its line, address, the towns it serves and its own page text.',
+    format: 'md',
+    schema: officeSchema,
+    identifier: 'city',
+    sortBy: 'order',
+  },
+  services: {
+    kind: 'folder',
+    folder: 'services',
+    label: 'Services',
+    labelSingular: 'Service',
+    description: 'One file a service: its card, details, questions and safety steps.',
+    format: 'md',
+    schema: serviceSchema,
+    identifier: 'title',
+    sortBy: 'order',
+  },
+  pages: {
+    kind: 'files',
+    folder: 'pages',
+    label: 'Pages',
+    description:
+      "The about section, the landing page blocks, the safety steps, the claims guide and the pages' descriptions.",
+    files: {
+      about: { file: 'about.json', label: 'About', schema: aboutSchema },
+      highlights: {
+        file: 'highlights.json',
+        label: 'Landing page blocks',
+        schema: highlightsSchema,
+      },
+      safetySteps: {
+        file: 'safety-steps.json',
+        label: 'While you wait',
+        schema: safetyStepsSchema,
+      },
+      insurance: {
+        file: 'insurance-claims.md',
+        label: 'Insurance claims guide',
+        schema: guideSchema,
+      },
+      pageText: {
+        file: 'page-text.json',
+        label: 'Page headings and descriptions',
+        schema: pageTextSchema,
+      },
+    },
+  },
+  legal: {
+    kind: 'files',
+    folder: 'legal',
+    label: 'Legal texts',
+    description: 'The privacy policy and the terms of service. Have a lawyer read them.',
+    files: {
+      privacy: { file: 'privacy.md', label: 'Privacy Policy', schema: legalSchema },
+      terms: { file: 'terms.md', label: 'Terms of Service', schema: legalSchema },
+    },
+  },
+  testimonials: {
+    kind: 'folder',
+    folder: 'testimonials',
+    label: 'Testimonials',
+    labelSingular: 'Testimonial',
+    description: "A customer's words as published in a public review, with the link to it.",
+    format: 'json',
+    schema: testimonialSchema,
+    identifier: 'name',
+    sortBy: 'month',
+  },
+  certifications: {
+    kind: 'folder',
+    folder: 'certifications',
+    label: 'Certifications',
+    labelSingular: 'Certification',
+    description:
+      'Certifications and memberships, each with a public page where anyone can verify it.',
+    format: 'json',
+    schema: certificationSchema,
+    identifier: 'name',
+    sortBy: 'order',
+  },
+  jobs: {
+    kind: 'folder',
+    folder: 'jobs',
+    label: 'Jobs',
+    labelSingular: 'Job',
+    description: 'The story of a real job, with before and after photos.',
+    format: 'md',
+    schema: jobSchema,
+    identifier: 'title',
+    sortBy: 'date',
+  },
+} as const satisfies Record<string, Collection>;
+
+/** Where uploaded photos live, and the address the editor writes into a file for one. */
+export const MEDIA_FOLDER = 'media';
+export const MEDIA_PUBLIC = '/media';

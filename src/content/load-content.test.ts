@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentError, loadContent } from './load-content';
+
+const FIXTURE = 'tests/fixtures/three-offices';
+
+/** A copy of content/ (and the fixture's proof) to break, removed after each test. */
+let copies: string[] = [];
+function copyOfContent() {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync('content', dir, { recursive: true });
+  for (const folder of ['settings', 'offices', 'testimonials', 'certifications', 'jobs', 'media']) {
+    rmSync(join(dir, folder), { recursive: true, force: true });
+    cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
+  }
+  copies.push(dir);
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+  return { dir, edit };
+}
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+async function problemsOf(dir: string): Promise<string[]> {
+  try {
+    await loadContent({ root: dir });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('the content files', () => {
+  it('make the site: the spec’s three cards in its order, offices in their order, every placeholder filled', async () => {
+    const content = await loadContent();
+    expect(content.services.filter((s) => s.landing === 'card').map((s) => s.title)).toEqual([
+      'Water Damage Restoration',
+      'Fire Damage Restoration',
+      'Equipment Services',
+    ]);
+    expect(content.siteConfig.offices.map((office) => office.id)).toEqual(['calgary', 'toronto']);
+    const { pageText, ...filled } = content;
+    expect(JSON.stringify(filled)).not.toContain('{{');
+    expect(pageText.homeDescription).not.toContain('{{');
+  });
+
+  it('state the promises and claims of the settings, never typed ones', async () => {
+    const fixture = await loadContent({ overlay: FIXTURE, today: new Date(2026, 5, 1) });
+    const text = JSON.stringify([fixture.services, fixture.about, fixture.legal]);
+    expect(text).toContain('under 90 minutes');
+    expect(text).not.toMatch(/60 minutes|<60/);
+    expect(fixture.about.stats.map((stat) => stat.number)).toEqual(['1200+', '25+', '<90']);
+    expect(fixture.about.credentials.at(-1)).toBe(
+      'Licensed, bonded and insured in Alberta, Quebec and Nova Scotia',
+    );
+    const own = await loadContent();
+    expect(own.about.credentials.at(-1)).toBe('Licensed and insured in Alberta and Ontario');
+    expect(JSON.stringify([own.about, own.services, own.legal])).not.toMatch(/bonded/i);
+  });
+
+  it('list the areas of the offices that provide each service', async () => {
+    const { services } = await loadContent({ overlay: FIXTURE });
+    const coverage = Object.fromEntries(services.map((s) => [s.slug, s.details.coverage]));
+    expect(coverage['water-damage-restoration']!.slice(-3)).toEqual([
+      'Edmonton and area',
+      'Ottawa and area',
+      'Halifax and area',
+    ]);
+    // The fixture's Halifax office rents no equipment.
+    expect(coverage['equipment-services']!.slice(-2)).toEqual(['Edmonton and area', 'Ottawa and area']);
+  });
+
+  it('name every office and province in the legal texts, dated from the settings', async () => {
+    const { legal, siteConfig } = await loadContent({ overlay: FIXTURE });
+    const text = (doc: { sections: Array<{ paragraphs: string[] }> }) =>
+      doc.sections.flatMap((section) => section.paragraphs).join('\n');
+    expect(legal.privacy.updated).toBe('Last updated: March 2, 2026');
+    for (const office of siteConfig.offices) expect(text(legal.privacy)).toContain(office.streetAddress);
+    expect(legal.terms.updated).toBe('Last updated: November 30, 2025');
+    expect(text(legal.terms)).toContain(
+      'governed by the laws of Alberta for work in Alberta, the laws of Quebec for work in Quebec and the laws of Nova Scotia for work in Nova Scotia,',
+    );
+    expect(text(legal.terms)).toContain('in and around Edmonton, Ottawa and Halifax.');
+  });
+
+  it('keep a notice in force or still to come, and leave out one that has ended', async () => {
+    const { dir, edit } = copyOfContent();
+    const notice = { text: 'Storm: longer waits.', level: 'warning', start: '2026-11-20', end: '2026-11-30' };
+    edit('settings/site.json', (json) => JSON.stringify({ ...JSON.parse(json), notice }));
+    const on = (day: string) => loadContent({ root: dir, today: new Date(`${day}T12:00:00`) });
+    expect((await on('2026-11-10')).siteConfig.notice).toEqual(notice);
+    expect((await on('2026-11-30')).siteConfig.notice).toEqual(notice);
+    expect((await on('2026-12-01')).siteConfig.notice).toBeUndefined();
+  });
+});
+
+describe('a mistake in a content file stops the build, naming the file and the field', () => {
+  it('names every mistake in every file at once', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('services/water-damage-restoration.md', (md) => md.replace(/^title: .*\n/m, ''));
+    edit('offices/edmonton.md', (md) => md.replace(/^phone: .*$/m, 'phone: 555-12'));
+    edit('testimonials/dana-sump-pump.json', (json) => {
+      const { source: _source, ...rest } = JSON.parse(json) as Record<string, unknown>;
+      return JSON.stringify(rest);
+    });
+    edit('jobs/st-albert-basement.md', (md) => md.replace(/^ {2}alt: A finished.*$/m, '  alt: ""'));
+    edit('legal/terms.md', (md) => `${md}\nCall {{emergencyLine}} any time.\n`);
+
+    const problems = await problemsOf(dir);
+    const expected = [
+      'services/water-damage-restoration.md: title is missing',
+      'offices/edmonton.md: phone "555-12" cannot become an E.164 number',
+      'testimonials/dana-sump-pump.json: source is missing',
+      'jobs/st-albert-basement.md: before.alt "" is missing: describe what the photo shows',
+      'legal/terms.md: body names an unknown placeholder {{emergencyLine}}',
+    ];
+    for (const problem of expected)
+      expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
+    expect(problems).toHaveLength(expected.length);
+  });
+
+  it('names a misspelt field, a file that cannot be read, a photo that is not there and an office or service that is none', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('offices/edmonton.md', (md) => md.replace(/^mobile:/m, 'mobil:'));
+    edit('jobs/st-albert-basement.md', (md) => md.replace('/media/basement-after.jpg', '/media/lost.jpg'));
+    edit('testimonials/luc-kitchen-fire.json', (json) => json.replace('"ottawa"', '"montreal"'));
+    const problems = await problemsOf(dir);
+    for (const problem of [
+      'offices/edmonton.md: mobil is not a field of this collection',
+      'jobs/st-albert-basement.md: after.image "/media/lost.jpg" is not a photo',
+      'testimonials/luc-kitchen-fire.json: office "montreal" is no office',
+    ])
+      expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
+  });
+
+  it('names a file that cannot be read, and where', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('settings/site.json', (json) => json.replace('{', '{,'));
+    edit('offices/ottawa.md', (md) => md.replace('city: Ottawa', 'city: Ottawa: Gatineau'));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(/settings\/site\.json: cannot be read: .*JSON at position 1/),
+      expect.stringMatching(/offices\/ottawa\.md: cannot be read: line 2: Nested mappings/),
+    ]);
+  });
+
+  it('refuses a service no office provides, and an office that names a service that does not exist', async () => {
+    const { dir, edit } = copyOfContent();
+    for (const office of ['edmonton', 'ottawa', 'halifax'])
+      edit(`offices/${office}.md`, (md) =>
+        md
+          .replace(/^services:\n(?: {2}- .*\n)+/m, '')
+          .replace('---\n\n', 'services:\n  - water-damage-restoration\n  - mold-removal\n---\n\n'),
+      );
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('offices/edmonton.md: services[1] "mold-removal" is no service'),
+        expect.stringContaining('services/mold-remediation.md: no office provides it'),
+      ]),
+    );
+  });
+});

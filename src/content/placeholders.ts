@@ -1,0 +1,70 @@
+import type { Office, SiteConfig } from './types.ts';
+import { yearsOfExperience } from '../lib/dates.ts';
+import { formatLocalPhone } from '../lib/phone.ts';
+import {
+  citiesOf,
+  everyOne,
+  listOf,
+  officeWhere,
+  postalAddress,
+  provincesOf,
+} from '../lib/places.ts';
+import { callBackWithin, inquiryReplyWithin, onSiteWithin } from './promises.ts';
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+
+/** "the laws of Alberta for work in Alberta and the laws of Ontario for work in Ontario". */
+function governingLaw(offices: readonly Office[]): string {
+  const provinces = provincesOf(offices);
+  if (provinces.length === 1) return `the laws of ${provinces[0]}`;
+  return listOf(provinces.map((province) => `the laws of ${province} for work in ${province}`));
+}
+
+/**
+ * What a long text may name with `{{name}}`: the facts the settings and offices hold. A claim left
+ * out of the settings has no placeholder, so no text can go on making it.
+ */
+export function placeholderValues(config: SiteConfig, today = new Date()): Record<string, string> {
+  const [home, ...others] = config.offices;
+  const { claims } = config;
+  return {
+    companyName: config.companyName,
+    legalName: config.legalName,
+    cities: listOf(citiesOf(config.offices)),
+    provinces: listOf(provincesOf(config.offices)),
+    homeCity: home.city,
+    homeAreas: listOf(home.areaServed),
+    otherOffices: listOf(others.map(officeWhere)),
+    allRegions: everyOne(citiesOf(config.offices).length, 'region'),
+    officeAddresses: config.offices.map(postalAddress).join('; '),
+    governingLaw: governingLaw(config.offices),
+    onSite: onSiteWithin(config.response),
+    callBack: callBackWithin(config.response),
+    inquiryReply: inquiryReplyWithin(config.response).toLowerCase(),
+    foundedYear: String(config.foundedYear),
+    years: String(yearsOfExperience(config.foundedYear, today)),
+    emergencyPhone: formatLocalPhone(config.emergencyPhone),
+    generalEmail: config.email.general,
+    privacyEmail: config.email.privacy,
+    ...(claims.propertiesRestored ? { propertiesRestored: String(claims.propertiesRestored) } : {}),
+    ...(claims.satisfactionPercent ? { satisfaction: `${claims.satisfactionPercent}%` } : {}),
+  };
+}
+
+/** The names a text uses that are neither site-wide nor among `allowed`. */
+export function unknownPlaceholders(
+  text: string,
+  values: Record<string, string>,
+  allowed: readonly string[] = [],
+): string[] {
+  return [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1]!)
+    .filter((name) => !Object.hasOwn(values, name) && !allowed.includes(name));
+}
+
+/** The text with every known placeholder filled; unknown ones are left for the caller to report. */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../../lib/dates.ts';
+import { toE164 } from '../../lib/phone.ts';
+import { isProvinceCode } from '../../lib/places.ts';
+
+/**
+ * The field kinds the content schemas share. Each carries the editor's label and hint as Zod
+ * metadata, which the editor's config is generated from (src/content/cms-config.ts), and a message
+ * an owner can act on.
+ */
+export interface FieldMeta {
+  title: string;
+  description?: string;
+  /** How the editor shows a string: one line (default), a text box, or Markdown. */
+  widget?: 'text' | 'markdown' | 'image' | 'datetime';
+}
+
+export const describe = <T extends z.ZodType>(schema: T, meta: FieldMeta): T =>
+  schema.meta(meta as unknown as Record<string, unknown>);
+
+export const text = (meta: FieldMeta) =>
+  describe(
+    z.string().trim().min(1, 'is empty: write it, or remove the field if it is optional'),
+    meta,
+  );
+
+export const phone = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .refine(
+        (value) => toE164(value) !== null,
+        'cannot become an E.164 number: give a 10-digit North American number such as 403-555-0123',
+      ),
+    meta,
+  );
+
+export const email = (meta: FieldMeta) =>
+  describe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'is not an e-mail address'), meta);
+
+export const slug = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .regex(
+        /^[a-z][a-z0-9-]*$/,
+        'must be a short lower-case slug such as "calgary" (letters, digits, hyphens)',
+      ),
+    meta,
+  );
+
+export const isoDate = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .refine((value) => parseIsoDate(value) !== null, 'is not a date written as YYYY-MM-DD'),
+    { widget: 'datetime', ...meta },
+  );
+
+/** A month as YYYY-MM: when a testimonial's job was done. */
+export const isoMonth = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .refine(
+        (value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value),
+        'is not a month written as YYYY-MM',
+      ),
+    meta,
+  );
+
+export const httpsUrl = (meta: FieldMeta) =>
+  describe(
+    z.string().refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'is not an https:// address'),
+    meta,
+  );
+
+export const province = (meta: FieldMeta) =>
+  describe(
+    z.string().refine(isProvinceCode, 'must be a two-letter province or territory code such as AB'),
+    meta,
+  );
+
+export const postalCode = (meta: FieldMeta) =>
+  describe(z.string().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'is not a Canadian postal code'), meta);
+
+export const wholeNumber = (meta: FieldMeta, most: number) =>
+  describe(
+    z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, `must be a whole number from 1 to ${most}`)
+      .max(most, `must be a whole number from 1 to ${most}`),
+    meta,
+  );
+
+/** A list of one-line texts. */
+export const lines = (meta: FieldMeta, item: FieldMeta, least = 1) =>
+  describe(z.array(text(item)).min(least, `needs at least ${least}`), meta);
+
+/** The Markdown body of a `.md` file. */
+export const body = (meta: FieldMeta) =>
+  describe(z.string().trim().min(1, 'is empty: write the text'), { widget: 'markdown', ...meta });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { body, describe, email, lines, phone, postalCode, province, text } from './fields.ts';
+
+/** One office: content/offices/<id>.md, its facts in front matter and its page's own text below. */
+export const officeSchema = z.object({
+  city: text({
+    title: 'City',
+    description:
+      'Named on the location card, the call buttons and every text that lists the cities',
+  }),
+  order: describe(z.number().int(), {
+    title: 'Order',
+    description: 'Where the office is listed: 1 first (where the company began)',
+  }),
+  phone: phone({ title: '24/7 line', description: 'Any North American format' }),
+  mobile: phone({
+    title: 'Text-message number',
+    description: 'A mobile that takes texts, offered when a request cannot be sent',
+  }).optional(),
+  inbox: email({
+    title: 'Own inbox',
+    description: "This office's requests go here; without it, to the settings' request inbox",
+  }).optional(),
+  streetAddress: text({ title: 'Street address' }),
+  locality: text({
+    title: 'Municipality',
+    description:
+      'Of the street address; may differ from the city (a Toronto office in Mississauga)',
+  }),
+  region: province({ title: 'Province', description: 'Two letters: AB, ON, …' }),
+  postalCode: postalCode({ title: 'Postal code' }),
+  areaServed: lines(
+    { title: 'Towns served', description: 'A request naming one is routed to this office' },
+    { title: 'Town' },
+  ),
+  services: describe(
+    z
+      .array(z.string())
+      .min(1, 'is empty: list the services it provides, or leave it out for all')
+      .optional(),
+    {
+      title: 'Services',
+      description: 'The slugs of the services this office provides; leave empty for all',
+    },
+  ),
+  body: body({
+    title: 'Page text',
+    description:
+      'What is true here and nowhere else: local weather, neighbourhoods, the calls the crews take most. A paragraph per block.',
+  }).optional(),
+});
+
+export type OfficeEntry = z.infer<typeof officeSchema>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { emergencyTypeValues } from '../emergency-types.ts';
+import { body, describe, lines, text } from './fields.ts';
+
+/** content/pages/about.json: the about section's own words; its stats come from the settings' claims. */
+export const aboutSchema = z.object({
+  story: text({
+    title: 'Our Story',
+    widget: 'text',
+    description: 'A blank line between paragraphs',
+  }),
+  mission: text({ title: 'Our Mission', widget: 'text' }),
+  reasons: describe(
+    z
+      .array(
+        z.object({
+          title: text({ title: 'Title' }),
+          text: text({ title: 'Text', widget: 'text' }),
+        }),
+      )
+      .min(1, 'needs at least one reason'),
+    { title: 'Why Choose' },
+  ),
+});
+
+/** content/pages/highlights.json: the landing page's two blocks below the service cards. */
+export const highlightsSchema = z.object({
+  fireExpertise: describe(
+    z.object({
+      title: text({ title: 'Title' }),
+      text: text({ title: 'Text', widget: 'text' }),
+      points: lines({ title: 'Points' }, { title: 'Point' }),
+    }),
+    { title: 'Fire block' },
+  ),
+  equipment: describe(
+    z.object({
+      title: text({ title: 'Title' }),
+      text: text({ title: 'Text', widget: 'text' }),
+      items: describe(
+        z
+          .array(
+            z.object({
+              title: text({ title: 'Title' }),
+              text: text({ title: 'Text', widget: 'text' }),
+            }),
+          )
+          .min(1, 'needs at least one item'),
+        { title: 'Items' },
+      ),
+    }),
+    { title: 'Equipment block' },
+  ),
+});
+
+/** content/pages/safety-steps.json: what to do while the crew is on its way, per kind of emergency. */
+export const safetyStepsSchema = z.object({
+  dangerFirst: text({ title: 'First of all', description: 'Shown before every list' }),
+  steps: describe(
+    z.object(
+      Object.fromEntries(
+        emergencyTypeValues.map((type) => [type, lines({ title: type }, { title: 'Step' })]),
+      ) as Record<(typeof emergencyTypeValues)[number], ReturnType<typeof lines>>,
+    ),
+    {
+      title: 'Steps',
+      description: 'Short sentences, most important first: read on a phone, in a hurry',
+    },
+  ),
+});
+
+const question = z.object({
+  question: describe(z.string().trim().regex(/\?$/, 'must be a question, ending with "?"'), {
+    title: 'Question',
+  }),
+  answer: text({ title: 'Answer', widget: 'text', description: 'A blank line between paragraphs' }),
+});
+
+/** content/pages/insurance-claims.md: the claims guide, a "## " heading per step. */
+export const guideSchema = z.object({
+  title: text({ title: 'Title' }),
+  lede: text({ title: 'Lede', widget: 'text' }),
+  description: text({ title: 'Search description', widget: 'text' }),
+  questions: describe(z.array(question), { title: 'Questions' }),
+  disclaimer: text({ title: 'Disclaimer', widget: 'text' }),
+  body: body({ title: 'Steps', description: 'A "## " heading per step, then its paragraphs' }),
+});
+
+/**
+ * content/pages/page-text.json: the words of the pages that are lists or templates. A service's
+ * and an office's texts may name that service or office with the placeholders listed.
+ */
+export const pageTextSchema = z.object({
+  homeDescription: text({ title: 'Landing page: search description', widget: 'text' }),
+  services: describe(
+    z.object({
+      name: text({ title: 'Heading' }),
+      lede: text({ title: 'Lede', widget: 'text' }),
+      description: text({ title: 'Search description', widget: 'text' }),
+    }),
+    { title: 'Services page' },
+  ),
+  locations: describe(
+    z.object({
+      name: text({ title: 'Heading' }),
+      lede: text({ title: 'Lede', widget: 'text' }),
+      description: text({ title: 'Search description', widget: 'text' }),
+    }),
+    { title: 'Locations page' },
+  ),
+  servicePage: describe(
+    z.object({
+      description: text({
+        title: 'Search description',
+        widget: 'text',
+        description: '{{service}}, {{serviceCities}}, {{cardText}} name the service',
+      }),
+    }),
+    { title: 'Each service page' },
+  ),
+  officePage: describe(
+    z.object({
+      name: text({ title: 'Heading', description: '{{city}} names the office' }),
+      lede: text({
+        title: 'Lede',
+        widget: 'text',
+        description:
+          '{{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{officePhone}} name the office',
+      }),
+      description: text({ title: 'Search description', widget: 'text' }),
+    }),
+    { title: 'Each office page' },
+  ),
+});
+
+/** The placeholders a template field may use besides the site-wide ones. */
+export const localPlaceholders = {
+  servicePage: ['service', 'serviceCities', 'cardText'],
+  officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'officePhone'],
+} as const;
+
+export type AboutData = z.infer<typeof aboutSchema>;
+export type HighlightsData = z.infer<typeof highlightsSchema>;
+export type SafetyStepsData = z.infer<typeof safetyStepsSchema>;
+export type GuideData = z.infer<typeof guideSchema>;
+export type PageTextData = z.infer<typeof pageTextSchema>;

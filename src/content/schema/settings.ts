@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { SHORT_NAME_LIMIT } from '../../seo/web-manifest.ts';
+import { describe, email, httpsUrl, isoDate, phone, text, wholeNumber } from './fields.ts';
+
+const siteUrl = describe(
+  httpsUrl({
+    title: 'Site address',
+    description: 'The public address of the site, https, no path or trailing slash',
+  }).refine((value) => {
+    try {
+      return new URL(value).pathname === '/' && !value.endsWith('/');
+    } catch {
+      return true;
+    }
+  }, "must be the site's origin with no path or trailing slash"),
+  { title: 'Site address', description: 'https://www.your-domain.ca, no trailing slash' },
+);
+
+const year = (meta: { title: string; description?: string }) =>
+  describe(
+    z.number({ error: 'must be a year' }).int('must be a whole year').min(1900).max(2200),
+    meta,
+  );
+
+export const noticeLevels = ['info', 'warning', 'urgent'] as const;
+
+/** A dated notice shown above every page's header while it is in force. */
+export const noticeSchema = describe(
+  z
+    .object({
+      text: text({
+        title: 'Text',
+        description: 'One or two sentences: what is different and what to do',
+      }),
+      level: describe(z.enum(noticeLevels, { error: 'must be info, warning or urgent' }), {
+        title: 'Level',
+        description: 'info (blue), warning (amber) or urgent (red)',
+      }),
+      start: isoDate({ title: 'Shown from', description: 'YYYY-MM-DD, the first day' }),
+      end: isoDate({ title: 'Shown until', description: 'YYYY-MM-DD, the last day' }),
+    })
+    .refine((notice) => notice.start <= notice.end, {
+      message: 'ends before it starts',
+      path: ['end'],
+    }),
+  {
+    title: 'Notice',
+    description: 'A storm, a holiday number, a moved office. Leave empty for none.',
+  },
+);
+
+/**
+ * The claims the site makes about the company. A text that names one uses its placeholder, so a
+ * claim that is removed here cannot stay in any text: the build stops at the placeholder.
+ */
+export const claimsSchema = describe(
+  z.object({
+    propertiesRestored: describe(z.number().int().min(1).optional(), {
+      title: 'Properties restored',
+      description: 'Shown as "500+"; leave empty to make no such claim',
+    }),
+    satisfactionPercent: describe(z.number().int().min(1).max(100).optional(), {
+      title: 'Customer satisfaction, %',
+      description: 'From your own surveys; leave empty to make no such claim',
+    }),
+    licensed: describe(z.boolean(), { title: 'Licensed' }),
+    insured: describe(z.boolean(), { title: 'Insured (liability insurance)' }),
+    bonded: describe(z.boolean(), { title: 'Bonded (a surety bond)' }),
+    credentials: describe(z.array(text({ title: 'Credential' })), {
+      title: 'Certifications held by the company and its crews',
+      description: 'Listed in the about section, e.g. "IICRC Certified Firm"',
+    }),
+  }),
+  { title: 'Claims' },
+);
+
+export const settingsSchema = z.object({
+  companyName: text({ title: 'Company name' }),
+  shortName: describe(
+    z
+      .string()
+      .trim()
+      .min(1, `is empty: give a name of ${SHORT_NAME_LIMIT} characters at most, or leave it out`)
+      .max(
+        SHORT_NAME_LIMIT,
+        `is longer than ${SHORT_NAME_LIMIT} characters: a phone's home screen cuts it`,
+      )
+      .optional(),
+    {
+      title: 'Short name',
+      description: `The name on a phone's home screen, ${SHORT_NAME_LIMIT} characters at most; without it, the name's first word`,
+    },
+  ),
+  legalName: text({ title: 'Legal name' }),
+  tagline: text({
+    title: 'Tagline',
+    description: 'One sentence under the logo, in the web app manifest and on the share image',
+  }),
+  siteUrl,
+  emergencyPhone: phone({ title: '24/7 line', description: 'The number in the top bar' }),
+  email: describe(
+    z.object({
+      general: email({ title: 'General e-mail', description: 'Top bar and General Inquiries' }),
+      inbox: email({ title: 'Request inbox', description: 'Where call-back requests go' }),
+      noReply: email({
+        title: 'No-reply address',
+        description: 'The reply-to of a request whose visitor left no e-mail',
+      }),
+      privacy: email({ title: 'Privacy contact', description: 'Named in the privacy policy' }),
+    }),
+    { title: 'E-mail addresses' },
+  ),
+  response: describe(
+    z.object({
+      onSiteMinutes: wholeNumber(
+        { title: 'Crew on site within (minutes)', description: 'Any hour: "under 60 minutes"' },
+        24 * 60,
+      ),
+      callBackMinutes: wholeNumber({ title: 'Call back within (minutes)' }, 24 * 60),
+      callBackWhen: text({
+        title: 'Call back when',
+        description: 'The words after the minutes: "during business hours"',
+      }),
+      inquiryHours: wholeNumber({ title: 'E-mail answered within (hours)' }, 24 * 14),
+    }),
+    { title: 'Promises' },
+  ),
+  foundedYear: year({ title: 'Founded in', description: 'The years of experience count from it' }),
+  copyrightYear: year({ title: 'Copyright year' }),
+  legalUpdated: describe(
+    z.object({
+      privacy: isoDate({ title: 'Privacy policy last updated' }),
+      terms: isoDate({ title: 'Terms last updated' }),
+    }),
+    { title: 'Legal texts' },
+  ),
+  claims: claimsSchema,
+  notice: noticeSchema.optional(),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type Notice = z.infer<typeof noticeSchema>;
+export type NoticeLevel = (typeof noticeLevels)[number];

@@ -1,0 +1,171 @@
+import type { EmergencyType } from './emergency-types.ts';
+import type { OfficeEntry } from './schema/office.ts';
+import type { serviceIcons } from './schema/service.ts';
+import type { Notice, Settings } from './schema/settings.ts';
+
+/** The types the pages are rendered from: the content files, validated and filled in. */
+export type { Notice, NoticeLevel } from './schema/settings.ts';
+
+export interface Office extends Omit<OfficeEntry, 'order' | 'body'> {
+  /** The file's name: "calgary". It names the office in structured data and in its address. */
+  id: string;
+  /** Its page's own text, a paragraph per entry. */
+  description?: string[];
+}
+
+export type ResponsePromises = Settings['response'];
+export type Claims = Settings['claims'];
+
+export interface SiteConfig extends Omit<Settings, 'notice'> {
+  offices: [Office, ...Office[]];
+  /** The notice in force or still to come when the site was built; an ended one is left out. */
+  notice?: Notice;
+}
+
+export type ServiceIcon = (typeof serviceIcons)[number];
+
+export interface ServiceDetails {
+  description: string;
+  process: string[];
+  benefits: string[];
+  equipment: string[];
+  timeline: string;
+  /** What the service covers, ending with the areas of the offices that provide it. */
+  coverage: string[];
+}
+
+export interface Question {
+  question: string;
+  /** A paragraph per entry. */
+  answer: string[];
+}
+
+export interface Service {
+  /** The page's address (/services/<slug>/), and on the landing page the dialog's id. */
+  slug: string;
+  title: string;
+  icon: ServiceIcon;
+  landing: 'card' | 'link';
+  card: { description: string; features: [string, string, string, string] };
+  safetyType: EmergencyType;
+  details: ServiceDetails;
+  faq: Question[];
+}
+
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lede: string;
+  description: string;
+  updated: string;
+  sections: TextSection[];
+}
+
+export interface Guide {
+  title: string;
+  lede: string;
+  description: string;
+  steps: TextSection[];
+  questions: Question[];
+  disclaimer: string;
+}
+
+export interface Stat {
+  number: string;
+  label: string;
+}
+
+export interface About {
+  stats: Stat[];
+  story: string[];
+  mission: string;
+  credentials: string[];
+  reasons: Array<{ title: string; text: string }>;
+}
+
+export interface Highlights {
+  fireExpertise: { title: string; text: string; points: string[] };
+  equipment: { title: string; text: string; items: Array<{ title: string; text: string }> };
+}
+
+export interface SafetySteps {
+  dangerFirst: string;
+  steps: Record<EmergencyType, string[]>;
+}
+
+export interface PageText {
+  homeDescription: string;
+  services: { name: string; lede: string; description: string };
+  locations: { name: string; lede: string; description: string };
+  /** Templates: {{service}}, {{serviceCities}}, {{cardText}} are filled for each service. */
+  servicePage: { description: string };
+  /** Templates: {{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{officePhone}}. */
+  officePage: { name: string; lede: string; description: string };
+}
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  name: string;
+  town: string;
+  service: string;
+  office: string;
+  month: string;
+  source: { name: string; url: string };
+}
+
+export interface Certification {
+  id: string;
+  name: string;
+  kind: 'certification' | 'membership';
+  issuer: string;
+  number?: string;
+  verifyUrl: string;
+}
+
+/** One encoded size of a photo, written by the build to dist/<file>. */
+export interface PhotoVariant {
+  file: string;
+  width: number;
+  format: 'avif' | 'webp';
+}
+
+export interface Photo {
+  alt: string;
+  width: number;
+  height: number;
+  /** The original in content/media/, read only by the build. */
+  source: string;
+  variants: PhotoVariant[];
+}
+
+export interface Job {
+  id: string;
+  title: string;
+  date: string;
+  town: string;
+  service: string;
+  office: string;
+  duration: string;
+  before: Photo;
+  after: Photo;
+  story: string[];
+}
+
+export interface SiteContent {
+  siteConfig: SiteConfig;
+  services: Service[];
+  about: About;
+  highlights: Highlights;
+  safetySteps: SafetySteps;
+  insurance: Guide;
+  legal: { privacy: LegalDocument; terms: LegalDocument };
+  pageText: PageText;
+  testimonials: Testimonial[];
+  certifications: Certification[];
+  jobs: Job[];
+}

@@ -1,0 +1,74 @@
+import { relative, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { encodePhotos } from './photos.ts';
+import { CONTENT_ROOT, loadContent, type ContentOptions } from './load-content.ts';
+import type { Photo, SiteContent } from './types.ts';
+
+export const CONTENT_MODULE = 'virtual:site-content';
+const RESOLVED = `\0${CONTENT_MODULE}`;
+
+export const photosOf = (content: SiteContent): Photo[] =>
+  content.jobs.flatMap((job) => [job.before, job.after]);
+
+/**
+ * The content folder as a module: `import { services } from 'virtual:site-content'` gives the
+ * validated, filled-in content, one named export per part so the browser's bundle keeps only
+ * what it imports. A mistake in any file stops the build (or shows in the dev server) with every
+ * problem listed. The build writes each job photo's sizes; the dev server encodes them on request.
+ */
+export function siteContent(options: ContentOptions = {}): Plugin {
+  let loaded: Promise<SiteContent> | undefined;
+  const load = () => (loaded ??= loadContent(options));
+  let isBuild = false;
+  return {
+    name: 'site-content',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    async buildStart() {
+      loaded = undefined;
+      await load();
+      this.addWatchFile(resolve(options.root ?? CONTENT_ROOT));
+    },
+    resolveId: (id) => (id === CONTENT_MODULE ? RESOLVED : null),
+    async load(id) {
+      if (id !== RESOLVED) return null;
+      const content = await load();
+      return Object.entries(content)
+        .map(
+          ([key, value]) =>
+            `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`,
+        )
+        .join('\n');
+    },
+    async generateBundle() {
+      if (!isBuild || this.environment?.config.build.ssr) return;
+      const files = await encodePhotos(photosOf(await load()));
+      for (const [fileName, source] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server: ViteDevServer) {
+      const folders = [options.root ?? CONTENT_ROOT, options.overlay].filter(Boolean) as string[];
+      for (const folder of folders) server.watcher.add(resolve(folder));
+      server.watcher.on('all', (_event, file) => {
+        if (!folders.some((folder) => !relative(resolve(folder), file).startsWith('..'))) return;
+        loaded = undefined;
+        const module = server.moduleGraph.getModuleById(RESOLVED);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use(async (req, res, next) => {
+        const name = req.url?.slice(1).split('?')[0] ?? '';
+        if (!name.startsWith('photos/')) return next();
+        try {
+          const files = await encodePhotos(photosOf(await load()), (file) => file === name);
+          if (!files[name]) return next();
+          res.setHeader('Content-Type', `image/${name.split('.').pop()}`);
+          res.end(files[name]);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { Info, TriangleAlert } from 'lucide-react';
+import type { NoticeLevel } from '../content/types';
+import noticeScript from '../inline/notice-script.js?raw';
+import { siteConfig } from 'virtual:site-content';
+
+const tone: Record<NoticeLevel, string> = {
+  info: 'bg-sky-100 text-sky-950',
+  warning: 'bg-amber-100 text-amber-950',
+  urgent: 'bg-red-800 text-white',
+};
+
+const isoToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/**
+ * The settings' notice, above the header of every page while it is in force. The build leaves out
+ * one that has ended; the inline script hides one the visitor sees before or after its dates.
+ */
+export function SiteNotice() {
+  const notice = siteConfig.notice;
+  if (!notice) return null;
+  const Icon = notice.level === 'info' ? Info : TriangleAlert;
+  return (
+    <>
+      <div
+        role="note"
+        aria-label="Notice"
+        data-notice={notice.level}
+        data-start={notice.start}
+        data-end={notice.end}
+        hidden={notice.start > isoToday()}
+        className={tone[notice.level]}
+      >
+        <p className="mx-auto flex max-w-6xl gap-2 px-4 py-2 text-sm font-semibold sm:text-base">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {notice.text}
+        </p>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: noticeScript }} />
+    </>
+  );
+}

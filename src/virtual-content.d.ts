@@ -1,0 +1,14 @@
+// The types of `virtual:site-content` (src/content/vite-plugin.ts), mapped to it by tsconfig's paths.
+import type { SiteContent } from './content/types';
+
+export declare const siteConfig: SiteContent['siteConfig'];
+export declare const services: SiteContent['services'];
+export declare const about: SiteContent['about'];
+export declare const highlights: SiteContent['highlights'];
+export declare const safetySteps: SiteContent['safetySteps'];
+export declare const insurance: SiteContent['insurance'];
+export declare const legal: SiteContent['legal'];
+export declare const pageText: SiteContent['pageText'];
+export declare const testimonials: SiteContent['testimonials'];
+export declare const certifications: SiteContent['certifications'];
+export declare const jobs: SiteContent['jobs'];
