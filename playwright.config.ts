@@ -36,6 +36,8 @@ export default defineConfig<SiteOptions>({
       name: 'three offices',
       testMatch: [
         'landing.spec.ts',
+        'legal-texts.spec.ts',
+        'not-found.spec.ts',
         'accessibility.spec.ts',
         'budgets.spec.ts',
         'html-validity.spec.ts',

@@ -77,6 +77,7 @@ describe('host configs', () => {
       '/insurance-claims/*',
       '/privacy/*',
       '/terms/*',
+      '/accessibility/*',
     ]);
   });
 

@@ -16,6 +16,8 @@ export const inlineScripts = {
   notFound: read('not-found-script.js'),
   /** Hides the site notice before its first day and after its last. */
   notice: read('notice-script.js'),
+  /** Speculation Rules: a same-site page is fetched when a visitor points at or touches its link. */
+  speculation: read('speculation-rules.json'),
 };
 
 /** @param {string} text The CSP source that allows exactly this inline script. */

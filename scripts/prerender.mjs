@@ -1,12 +1,34 @@
 // @ts-check
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from './security-headers.mjs';
+
+/**
+ * A page's date for the sitemap: a legal text's own date, else the last commit of the content files
+ * it is made from (their modification time where git cannot tell, as in a copy without history or
+ * a file not yet committed).
+ * @param {{ sources: string[], updated?: string }} route
+ */
+function lastModified(route) {
+  if (route.updated) return route.updated;
+  const dates = route.sources.map((file) => {
+    const changed = spawnSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' });
+    const committed =
+      changed.status === 0 && !changed.stdout.trim()
+        ? spawnSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' })
+        : null;
+    const day = committed?.status === 0 ? committed.stdout.trim() : '';
+    return day || statSync(file).mtime.toISOString().slice(0, 10);
+  });
+  return dates.sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+}
 
 /** Where a route's page lives in dist/: "/" → index.html, "/services/" → services/index.html. */
 export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.html`;
@@ -61,7 +83,10 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entry.routes
         .filter((route) => route.indexable)
-        .map((route) => `  <url><loc>${config.siteUrl}${route.path}</loc></url>`),
+        .map(
+          (route) =>
+            `  <url><loc>${config.siteUrl}${route.path}</loc><lastmod>${lastModified(route)}</lastmod></url>`,
+        ),
       '</urlset>',
       '',
     ].join('\n'),

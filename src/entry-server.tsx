@@ -3,6 +3,7 @@ import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
 import notFoundScript from './inline/not-found-script.js?raw';
 import noScriptStyle from './inline/no-script.css?raw';
 import pageScript from './inline/page-script.js?raw';
+import speculationRules from './inline/speculation-rules.json?raw';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageFor } from './pages/page-for';
 import { routeWarnings, siteRoutes, type Route } from './pages/routes';
@@ -10,13 +11,31 @@ import logoSvg from '../public/favicon.svg?raw';
 import { headFor, notFoundHead } from './seo/head';
 import { imageSources as imageSourcesFor } from './seo/share-image';
 import { webManifest as manifestFor } from './seo/web-manifest';
-import { insurance, legal, pageText, services, siteConfig } from 'virtual:site-content';
+import {
+  insurance,
+  jobs,
+  legal,
+  pageText,
+  services,
+  siteConfig,
+  sources,
+  testimonials,
+} from 'virtual:site-content';
 
 export { jobs, siteConfig } from 'virtual:site-content';
 export const emailSettings = __EMAIL_SETTINGS__;
 
 /** Every page the build writes, in sitemap order. */
-export const routes = siteRoutes({ siteConfig, services, insurance, legal, pageText });
+export const routes = siteRoutes({
+  siteConfig,
+  services,
+  insurance,
+  legal,
+  pageText,
+  sources,
+  testimonials,
+  jobs,
+});
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
 export const webManifest = () => manifestFor(siteConfig);
 
@@ -55,6 +74,8 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
         renderToString(<PageFor route={route} />),
         // Once the page has painted, it loads the island's script and links the web app manifest.
         `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${pageScript}</script>`,
+        // Browsers without Speculation Rules ignore a script of a type they do not know.
+        `<script type="speculationrules">${speculationRules}</script>`,
       ]
     : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
   return [

@@ -2,6 +2,7 @@
 import type { SiteContent } from './content/types';
 
 export declare const siteConfig: SiteContent['siteConfig'];
+export declare const sources: SiteContent['sources'];
 export declare const services: SiteContent['services'];
 export declare const about: SiteContent['about'];
 export declare const highlights: SiteContent['highlights'];

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, type ChangeEvent, type FormEvent 
 import { Button } from '../components/ui/button';
 import { WhileYouWait } from '../components/safety-steps';
 import { emergencyTypes, isEmergencyType } from '../content/emergency-types';
-import { callBackWithin } from '../content/promises';
+import { callBackWithin, outsideBusinessHours } from '../content/promises';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 import { siteConfig } from 'virtual:site-content';
@@ -95,8 +95,8 @@ export function ContactForm() {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        Or leave your details and we will call you back {callBackWithin(siteConfig.response)}.
-        Fields marked <span aria-hidden="true">*</span>
+        Or leave your details and we will call you back {callBackWithin(siteConfig.response)}{' '}
+        {outsideBusinessHours(siteConfig.response)} Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> are required.
       </p>
       <form

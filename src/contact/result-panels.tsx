@@ -91,6 +91,10 @@ export function WhatHappensNext({
         We will call you back {callBackWithin(siteConfig.response)}. If it cannot wait, call us now:
       </p>
       <EmergencyCallLinks compact first={confirmation.officeId} />
+      <p className="text-sm text-slate-700" data-business-hours>
+        Business hours: {siteConfig.response.businessHours}. A request sent outside them is called
+        back when they begin; the 24/7 lines send a crew at any hour.
+      </p>
       <p className="text-slate-800">
         Your request reference:{' '}
         <strong

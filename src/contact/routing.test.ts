@@ -13,6 +13,8 @@ const offices: Office[] = [
     locality: 'Calgary',
     region: 'AB',
     postalCode: 'T2C 0A1',
+    latitude: 51,
+    longitude: -114,
     areaServed: ['Calgary', 'Airdrie', 'Okotoks'],
   },
   {
@@ -23,6 +25,8 @@ const offices: Office[] = [
     locality: 'Mississauga',
     region: 'ON',
     postalCode: 'L5T 0A1',
+    latitude: 43.6,
+    longitude: -79.6,
     areaServed: ['Toronto', 'Mississauga', 'Brampton'],
   },
 ];

@@ -25,8 +25,12 @@ export type CmsField = Record<string, unknown> & { name: string; widget: string 
 const humanize = (name: string) =>
   name.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
 
-/** The editor's field for one schema field: required where the schema requires it. */
-function fieldOf(name: string, node: Node, required: boolean): CmsField {
+/**
+ * The editor's field for one schema field: required where the schema requires it. Inside an
+ * optional group (a notice, a rental's action) nothing is required in the editor, which would
+ * otherwise refuse to save an entry without the group; the build still checks a group that is there.
+ */
+function fieldOf(name: string, node: Node, required: boolean, inOptional = false): CmsField {
   const base = {
     name,
     label: node.title ?? humanize(name),
@@ -52,7 +56,7 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
     case 'boolean':
       return { ...base, widget: 'boolean', default: false };
     case 'object':
-      return { ...base, widget: 'object', fields: fieldsOf(node) };
+      return { ...base, widget: 'object', fields: fieldsOf(node, inOptional || !required) };
     case 'array': {
       const item = node.prefixItems?.[0] ?? (node.items || { type: 'string' });
       const limits = {
@@ -60,8 +64,8 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
         ...(node.maxItems ? { max: node.maxItems } : {}),
       };
       return item.type === 'object'
-        ? { ...base, ...limits, widget: 'list', fields: fieldsOf(item) }
-        : { ...base, ...limits, widget: 'list', field: fieldOf(name, item, true) };
+        ? { ...base, ...limits, widget: 'list', fields: fieldsOf(item, inOptional || !required) }
+        : { ...base, ...limits, widget: 'list', field: fieldOf(name, item, !inOptional, inOptional) };
     }
     default:
       if (node.widget === 'datetime')
@@ -89,9 +93,9 @@ function fieldOf(name: string, node: Node, required: boolean): CmsField {
   }
 }
 
-function fieldsOf(node: Node): CmsField[] {
+function fieldsOf(node: Node, inOptional = false): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldOf(name, child, node.required?.includes(name) ?? false),
+    fieldOf(name, child, !inOptional && (node.required?.includes(name) ?? false), inOptional),
   );
 }
 

@@ -113,10 +113,16 @@ export const collections = {
     kind: 'files',
     folder: 'legal',
     label: 'Legal texts',
-    description: 'The privacy policy and the terms of service. Have a lawyer read them.',
+    description:
+      'The privacy policy, the terms of service and the accessibility statement. Have a lawyer read them.',
     files: {
       privacy: { file: 'privacy.md', label: 'Privacy Policy', schema: legalSchema },
       terms: { file: 'terms.md', label: 'Terms of Service', schema: legalSchema },
+      accessibility: {
+        file: 'accessibility.md',
+        label: 'Accessibility statement',
+        schema: legalSchema,
+      },
     },
   },
   testimonials: {

@@ -133,7 +133,8 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
       (id) => !one(pages, id),
     ) ||
     !one(legal, 'privacy') ||
-    !one(legal, 'terms');
+    !one(legal, 'terms') ||
+    !one(legal, 'accessibility');
   // Past here every file the pages need is there; the remaining checks add to the same list.
   if (!settingsEntry || officeEntries.length === 0 || filesMissing) throw new ContentError(problems);
 
@@ -189,8 +190,11 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
       title: d.title,
       icon: d.icon,
       landing: d.landing,
+      summary: d.summary,
       card: d.card,
       safetyType: d.safetyType,
+      ...(d.request ? { request: d.request } : {}),
+      ...(d.waitSteps ? { waitSteps: d.waitSteps } : {}),
       details: {
         description: body.paragraphs.join(' '),
         process: d.process,
@@ -238,7 +242,7 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
     officePage: fill(officePage, pageTextPage.file, 'officePage', localPlaceholders.officePage),
   };
 
-  const legalDocument = (id: 'privacy' | 'terms') => {
+  const legalDocument = (id: 'privacy' | 'terms' | 'accessibility') => {
     const entry = one(legal, id)!;
     const data = fill(entry.data, entry.file);
     const text = sectionsOf(data.body);
@@ -248,7 +252,10 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
       title: data.title,
       lede: data.lede,
       description: data.description,
-      updated: `Last updated: ${longDate(settings.legalUpdated[id])}`,
+      updated:
+        id === 'accessibility'
+          ? `Last tested: ${longDate(settings.accessibility.lastTested)}`
+          : `Last updated: ${longDate(settings.legalUpdated[id])}`,
       sections: text.sections,
     };
   };
@@ -289,8 +296,18 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
       });
   }
 
+  const sources: Record<string, string> = {
+    settings: settingsEntry.file,
+    ...Object.fromEntries(officeEntries.map((e) => [`office:${e.id}`, e.file])),
+    ...Object.fromEntries(serviceEntries.map((e) => [`service:${e.id}`, e.file])),
+    ...Object.fromEntries(pages.map((e) => [`pages:${e.id}`, e.file])),
+    ...Object.fromEntries(legal.map((e) => [`legal:${e.id}`, e.file])),
+    ...Object.fromEntries(testimonialEntries.map((e) => [`testimonial:${e.id}`, e.file])),
+    ...Object.fromEntries(jobEntries.map((e) => [`job:${e.id}`, e.file])),
+  };
   const content: SiteContent = {
     siteConfig,
+    sources,
     services,
     about: {
       stats,
@@ -312,7 +329,11 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
       })),
       disclaimer: guide.disclaimer,
     },
-    legal: { privacy: legalDocument('privacy'), terms: legalDocument('terms') },
+    legal: {
+      privacy: legalDocument('privacy'),
+      terms: legalDocument('terms'),
+      accessibility: legalDocument('accessibility'),
+    },
     pageText,
     testimonials: testimonialEntries.map(({ id, file, data }) => ({ id, ...fill(data, file) })),
     certifications: certificationEntries.map(({ id, file, data: { order, ...data } }) => ({

@@ -1,5 +1,5 @@
 import type { Office, SiteConfig } from './types.ts';
-import { yearsOfExperience } from '../lib/dates.ts';
+import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { formatLocalPhone } from '../lib/phone.ts';
 import {
   citiesOf,
@@ -46,6 +46,13 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     emergencyPhone: formatLocalPhone(config.emergencyPhone),
     generalEmail: config.email.general,
     privacyEmail: config.email.privacy,
+    privacyContact: config.privacy.contact,
+    mailProvider: config.privacy.mailProvider,
+    requestRetention: config.privacy.requestRetention,
+    jobRetention: config.privacy.jobRetention,
+    businessHours: config.response.businessHours,
+    accessibilityStandard: `WCAG ${config.accessibility.standard}`,
+    accessibilityTested: longDate(config.accessibility.lastTested),
     ...(claims.propertiesRestored ? { propertiesRestored: String(claims.propertiesRestored) } : {}),
     ...(claims.satisfactionPercent ? { satisfaction: `${claims.satisfactionPercent}%` } : {}),
   };

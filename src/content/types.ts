@@ -46,8 +46,14 @@ export interface Service {
   title: string;
   icon: ServiceIcon;
   landing: 'card' | 'link';
+  /** One short line for search results. */
+  summary: string;
   card: { description: string; features: [string, string, string, string] };
   safetyType: EmergencyType;
+  /** A service that is not an emergency: what its page's main button asks for. */
+  request?: { label: string; emergencyType: EmergencyType; text: string };
+  /** Its own "while you wait", instead of the safety steps of its type. */
+  waitSteps?: { title: string; steps: string[] };
   details: ServiceDetails;
   faq: Question[];
 }
@@ -101,9 +107,9 @@ export interface PageText {
   homeDescription: string;
   services: { name: string; lede: string; description: string };
   locations: { name: string; lede: string; description: string };
-  /** Templates: {{service}}, {{serviceCities}}, {{cardText}} are filled for each service. */
+  /** Templates: {{service}}, {{serviceCities}}, {{summary}} are filled for each service. */
   servicePage: { description: string };
-  /** Templates: {{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{officePhone}}. */
+  /** Templates: {{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{otherTowns}}, {{officePhone}}. */
   officePage: { name: string; lede: string; description: string };
 }
 
@@ -158,12 +164,17 @@ export interface Job {
 
 export interface SiteContent {
   siteConfig: SiteConfig;
+  /**
+   * The file each part was read from, for the sitemap's dates: "settings", "office:calgary",
+   * "service:mold-remediation", "pages:about", "legal:terms", "testimonial:…", "job:…".
+   */
+  sources: Record<string, string>;
   services: Service[];
   about: About;
   highlights: Highlights;
   safetySteps: SafetySteps;
   insurance: Guide;
-  legal: { privacy: LegalDocument; terms: LegalDocument };
+  legal: { privacy: LegalDocument; terms: LegalDocument; accessibility: LegalDocument };
   pageText: PageText;
   testimonials: Testimonial[];
   certifications: Certification[];

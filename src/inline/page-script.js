@@ -218,6 +218,28 @@
     if (event.target instanceof Element && event.target.closest('[data-form-retry]')) retry(true);
   });
   form.addEventListener('input', () => state() !== 'ready' && keepDraft());
+  // An opener that starts a request of its own kind (a rental, not an emergency) chooses its type
+  // and starts the description, unless the visitor has already written one. The native setter and
+  // event let the form's code, if it runs, see the change as typed.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const opener = event.target instanceof Element && event.target.closest('[data-request-type]');
+      const type = form.elements.namedItem('emergencyType');
+      const text = form.elements.namedItem('message');
+      if (!opener || !type || !text || text.value.trim()) return;
+      const set = (field, value, kind) => {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(
+          field,
+          value,
+        );
+        field.dispatchEvent(new Event(kind, { bubbles: true }));
+      };
+      set(type, opener.getAttribute('data-request-type'), 'change');
+      set(text, opener.getAttribute('data-request-text'), 'input');
+    },
+    true,
+  );
   document.addEventListener(
     'submit',
     (event) => {

@@ -10,6 +10,8 @@ const office = (city: string, region: string, locality = city): Office => ({
   locality,
   region,
   postalCode: 'T2C 0A1',
+  latitude: 51,
+  longitude: -114,
   areaServed: [city],
 });
 

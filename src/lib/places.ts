@@ -18,6 +18,9 @@ const provinceNames: Record<string, string> = {
 
 export const isProvinceCode = (code: string) => Object.hasOwn(provinceNames, code);
 
+/** "Alberta", "Northwest Territories": a province's name as a place, without an article. */
+export const provinceName = (code: string) => (provinceNames[code] ?? code).replace(/^the /, '');
+
 /** "Calgary"; "Calgary and Toronto"; "Calgary, Edmonton and Toronto". */
 export function listOf(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -4,8 +4,14 @@ import { legal } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
-/** The privacy policy or the terms at their own address: the same text as their dialogs. */
-export function LegalPage({ route, document }: { route: Route; document: 'privacy' | 'terms' }) {
+/** A legal text at its own address; the privacy policy and the terms are also the landing page's dialogs. */
+export function LegalPage({
+  route,
+  document,
+}: {
+  route: Route;
+  document: 'privacy' | 'terms' | 'accessibility';
+}) {
   const doc = legal[document];
   return (
     <PageShell nav="other">

@@ -1,19 +1,79 @@
 import { buttonClass } from '../components/ui/button';
+import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/ui/logo';
 import { SiteNotice } from '../sections/site-notice';
+import { services, siteConfig } from 'virtual:site-content';
+import { paths } from './paths';
 
-/** Static: the missing path is logged by the page's inline script (src/inline/not-found-script.js). */
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-slate-900 underline underline-offset-4';
+
+/**
+ * The spec's 404 page, and no dead end for someone in an emergency: every office's line, then the
+ * services and offices. Static: the missing path is logged by its inline script
+ * (src/inline/not-found-script.js).
+ */
 export function NotFoundPage() {
   return (
     <>
       <SiteNotice />
-      <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
+      <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-4 py-12 text-center">
         <Logo />
         <h1 className="text-6xl font-extrabold text-slate-900">404</h1>
         <p className="text-xl text-slate-700">Oops! Page not found</p>
         <a href="/" className={buttonClass('primary')}>
           Return to Home
         </a>
+        <section aria-labelledby="emergency-lines" className="mt-4 space-y-2">
+          <h2 id="emergency-lines" className="text-lg font-bold text-slate-900">
+            In an emergency, call us now: we answer 24/7
+          </h2>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1">
+            {siteConfig.offices.map((office) => (
+              <li key={office.id}>
+                <CallLink
+                  phone={office.phone}
+                  label={office.city}
+                  className="min-h-11 font-bold text-red-700 underline-offset-4 hover:underline"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-label="Find your way" className="grid gap-6 text-left sm:grid-cols-2">
+          <div>
+            <h2 className="font-bold text-slate-900">
+              <a href={paths.services} className={linkClass}>
+                Our services
+              </a>
+            </h2>
+            <ul>
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <a href={paths.service(service.slug)} className={linkClass}>
+                    {service.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="font-bold text-slate-900">
+              <a href={paths.locations} className={linkClass}>
+                Our locations
+              </a>
+            </h2>
+            <ul>
+              {siteConfig.offices.map((office) => (
+                <li key={office.id}>
+                  <a href={paths.location(office.id)} className={linkClass}>
+                    {office.city}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
       </main>
     </>
   );

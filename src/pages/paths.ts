@@ -8,4 +8,5 @@ export const paths = {
   insurance: '/insurance-claims/',
   privacy: '/privacy/',
   terms: '/terms/',
+  accessibility: '/accessibility/',
 } as const;

@@ -26,6 +26,7 @@ describe('the pages of the site', () => {
       '/insurance-claims/',
       '/privacy/',
       '/terms/',
+      '/accessibility/',
     ]);
   });
 
@@ -104,7 +105,11 @@ describe('the structured data of each page', () => {
         graph
           .filter((node) => node['@type'] === 'HomeAndConstructionBusiness')
           .map((n) => n['@id']),
-      ).toEqual(threeOffices.offices.map((office) => `${threeOffices.siteUrl}/#${office.id}`));
+      ).toEqual(
+        threeOffices.offices.map(
+          (office) => `${threeOffices.siteUrl}/locations/${office.id}/#office`,
+        ),
+      );
     }
   });
 
@@ -125,6 +130,24 @@ describe('the structured data of each page', () => {
     }
   });
 
+  it('places each office on the map, ties its towns to its province, and gives it its page’s id', () => {
+    const [, { '@graph': graph }] = graphs.find(([route]) => route.path === '/')!;
+    const office = threeOffices.offices[1]!;
+    expect(
+      graph.find((node) => node['@id'].endsWith(`/locations/${office.id}/#office`)),
+    ).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+      hasMap: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//),
+      areaServed: expect.arrayContaining([
+        {
+          '@type': 'City',
+          name: 'Gatineau',
+          containedInPlace: { '@type': 'AdministrativeArea', name: 'Quebec' },
+        },
+      ]),
+    });
+  });
+
   it('describes a service with the offices that provide it and the towns they serve', () => {
     const [, { '@graph': graph }] = graphs.find(
       ([route]) => route.path === '/services/equipment-services/',
@@ -132,10 +155,10 @@ describe('the structured data of each page', () => {
     expect(graph.find((node) => node['@type'] === 'Service')).toMatchObject({
       name: 'Equipment Services',
       provider: [
-        { '@id': 'https://rescue.bluewater.test/#edmonton' },
-        { '@id': 'https://rescue.bluewater.test/#ottawa' },
+        { '@id': 'https://rescue.bluewater.test/locations/edmonton/#office' },
+        { '@id': 'https://rescue.bluewater.test/locations/ottawa/#office' },
       ],
-      areaServed: expect.arrayContaining([{ '@type': 'City', name: 'Gatineau' }]),
+      areaServed: expect.arrayContaining([expect.objectContaining({ name: 'Gatineau' })]),
     });
     expect(JSON.stringify(graph.find((node) => node['@type'] === 'Service'))).not.toContain(
       'Dartmouth',

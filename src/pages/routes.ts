@@ -13,7 +13,7 @@ export type Page =
   | { kind: 'locations' }
   | { kind: 'location'; office: Office }
   | { kind: 'insurance' }
-  | { kind: 'legal'; document: 'privacy' | 'terms' };
+  | { kind: 'legal'; document: 'privacy' | 'terms' | 'accessibility' };
 
 /** What a page's share image says, rendered at build time (src/seo/share-image.tsx). */
 export interface ShareImageText {
@@ -41,6 +41,10 @@ export interface Route {
   image: Omit<ShareImageText, 'file'> & { file: string };
   /** What the build should tell the owner about this page. */
   warnings: string[];
+  /** The content files the page is made from: the sitemap's date is the last change to them. */
+  sources: string[];
+  /** The page's own date (a legal text's), which the sitemap gives instead. */
+  updated?: string;
 }
 
 /** Fewer words than this in an office's own text, and its page is little more than a template. */
@@ -56,7 +60,14 @@ const imageFile = (path: string) =>
 /** What the routes are made from: the settings, the services and the pages' own words. */
 export type RouteContent = Pick<
   SiteContent,
-  'siteConfig' | 'services' | 'insurance' | 'legal' | 'pageText'
+  | 'siteConfig'
+  | 'services'
+  | 'insurance'
+  | 'legal'
+  | 'pageText'
+  | 'sources'
+  | 'testimonials'
+  | 'jobs'
 >;
 
 /** "Calgary office", "Toronto-area office in Mississauga". */
@@ -68,6 +79,17 @@ const officeWhere = (office: Office) =>
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
 export function siteRoutes(content: RouteContent): Route[] {
   const { siteConfig: config, services, insurance: guide, legal, pageText } = content;
+  /** The files behind the keys given, and the settings every page shows. */
+  const from = (...keys: string[]) =>
+    ['settings', 'pages:pageText', ...keys].flatMap((key) =>
+      content.sources[key] ? [content.sources[key]] : [],
+    );
+  const allOf = (prefix: string) =>
+    Object.keys(content.sources).filter((key) => key.startsWith(prefix));
+  const proofOf = (field: 'service' | 'office', id: string) => [
+    ...content.testimonials.filter((t) => t[field] === id).map((t) => `testimonial:${t.id}`),
+    ...content.jobs.filter((job) => job[field] === id).map((job) => `job:${job.id}`),
+  ];
   const name = config.companyName;
   const allCities = citiesOf(config.offices);
   const home: Crumb = { name: 'Home', path: paths.home };
@@ -89,6 +111,8 @@ export function siteRoutes(content: RouteContent): Route[] {
       pills?: string[];
       phone?: string;
       warnings?: string[];
+      sources: string[];
+      updated?: string;
     },
   ): Route => {
     const { title, warning } = fitTitle(parts.titles);
@@ -109,6 +133,8 @@ export function siteRoutes(content: RouteContent): Route[] {
         phone: parts.phone ?? config.emergencyPhone,
       },
       warnings: [...(warning ? [`${path}: ${warning}`] : []), ...(parts.warnings ?? [])],
+      sources: parts.sources,
+      ...(parts.updated ? { updated: parts.updated } : {}),
     };
   };
 
@@ -131,6 +157,13 @@ export function siteRoutes(content: RouteContent): Route[] {
         phone: config.emergencyPhone,
       },
       warnings: homeHead.warning ? [homeHead.warning] : [],
+      sources: from(
+        'pages:about',
+        'pages:highlights',
+        ...allOf('service:'),
+        ...allOf('office:'),
+        ...allOf('testimonial:'),
+      ),
     },
     route(
       paths.services,
@@ -145,6 +178,7 @@ export function siteRoutes(content: RouteContent): Route[] {
           'Restoration Services',
         ],
         description: pageText.services.description,
+        sources: from(...allOf('service:')),
       },
     ),
     ...services.map((service) => {
@@ -165,10 +199,16 @@ export function siteRoutes(content: RouteContent): Route[] {
           description: fillPlaceholders(pageText.servicePage.description, {
             service: service.title,
             serviceCities: listOf(serviceCities),
-            cardText: service.card.description,
+            summary: service.summary,
           }),
           parents: [servicesCrumb],
           pills: serviceCities,
+          sources: from(
+            `service:${service.slug}`,
+            'pages:safetySteps',
+            ...offices.map((office) => `office:${office.id}`),
+            ...proofOf('service', service.slug),
+          ),
         },
       );
     }),
@@ -185,6 +225,7 @@ export function siteRoutes(content: RouteContent): Route[] {
           'Our Offices',
         ],
         description: pageText.locations.description,
+        sources: from(...allOf('office:')),
       },
     ),
     ...config.offices.map((office) => {
@@ -196,6 +237,7 @@ export function siteRoutes(content: RouteContent): Route[] {
         locality: office.locality,
         officeWhere: officeWhere(office),
         areaServed: listOf(office.areaServed),
+        otherTowns: listOf(office.areaServed.filter((town) => town !== office.city)),
         officePhone: formatLocalPhone(office.phone),
       };
       return route(
@@ -215,6 +257,7 @@ export function siteRoutes(content: RouteContent): Route[] {
           indexable: words > 0,
           pills: office.areaServed.slice(0, 5),
           phone: office.phone,
+          sources: from(`office:${office.id}`, ...proofOf('office', office.id)),
           warnings:
             words === 0
               ? [
@@ -240,6 +283,7 @@ export function siteRoutes(content: RouteContent): Route[] {
           guide.title,
         ],
         description: guide.description,
+        sources: from('pages:insurance'),
       },
     ),
     route(
@@ -250,6 +294,8 @@ export function siteRoutes(content: RouteContent): Route[] {
         lede: legal.privacy.lede,
         titles: [`Privacy Policy | ${name}`, 'Privacy Policy'],
         description: legal.privacy.description,
+        sources: from('legal:privacy'),
+        updated: config.legalUpdated.privacy,
       },
     ),
     route(
@@ -260,6 +306,20 @@ export function siteRoutes(content: RouteContent): Route[] {
         lede: legal.terms.lede,
         titles: [`Terms of Service | ${name}`, 'Terms of Service'],
         description: legal.terms.description,
+        sources: from('legal:terms'),
+        updated: config.legalUpdated.terms,
+      },
+    ),
+    route(
+      paths.accessibility,
+      { kind: 'legal', document: 'accessibility' },
+      {
+        name: legal.accessibility.title,
+        lede: legal.accessibility.lede,
+        titles: [`Accessibility | ${name}`, 'Accessibility'],
+        description: legal.accessibility.description,
+        sources: from('legal:accessibility'),
+        updated: config.accessibility.lastTested,
       },
     ),
   ];

@@ -19,7 +19,12 @@ export function ServicePage({ route, service }: { route: Route; service: Service
   const others = services.filter((other) => other.slug !== service.slug);
   return (
     <PageShell nav="services">
-      <PageHero trail={route.trail} title={route.name} lede={route.lede} />
+      <PageHero
+        trail={route.trail}
+        title={route.name}
+        lede={route.lede}
+        {...(service.request ? { request: service.request } : {})}
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">
           <p className="text-lg text-slate-800">{service.details.description}</p>
@@ -28,10 +33,18 @@ export function ServicePage({ route, service }: { route: Route; service: Service
             className="rounded-xl border border-amber-300 bg-amber-50 p-5"
           >
             <h2 id="while-you-wait" className={h2}>
-              While you wait: what to do now
+              {service.waitSteps?.title ?? 'While you wait: what to do now'}
             </h2>
             <div className="mt-3">
-              <SafetySteps type={service.safetyType} />
+              {service.waitSteps ? (
+                <ol className="list-decimal space-y-1 pl-6 text-slate-800">
+                  {service.waitSteps.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              ) : (
+                <SafetySteps type={service.safetyType} />
+              )}
             </div>
           </section>
           <div className="space-y-8">

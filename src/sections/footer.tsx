@@ -75,6 +75,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
             [paths.insurance, 'Insurance claims'],
             [paths.privacy, 'Privacy policy'],
             [paths.terms, 'Terms of service'],
+            [paths.accessibility, 'Accessibility'],
           ]}
         />
       </div>

@@ -9,11 +9,14 @@ export function PageHero({
   title,
   lede,
   children,
+  request,
 }: {
   trail: Crumb[];
   title: string;
   lede: string;
   children?: ReactNode;
+  /** A main action other than "Get Emergency Help": it opens the form with a request started. */
+  request?: { label: string; emergencyType: string; text: string };
 }) {
   return (
     <section
@@ -30,9 +33,20 @@ export function PageHero({
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{lede}</p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <OpenDialogButton dialog={dialogIds.contact} className="text-lg">
-            Get Emergency Help
-          </OpenDialogButton>
+          {request ? (
+            <OpenDialogButton
+              dialog={dialogIds.contact}
+              className="text-lg"
+              data-request-type={request.emergencyType}
+              data-request-text={request.text}
+            >
+              {request.label}
+            </OpenDialogButton>
+          ) : (
+            <OpenDialogButton dialog={dialogIds.contact} className="text-lg">
+              Get Emergency Help
+            </OpenDialogButton>
+          )}
           {children}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { Office, Service, SiteConfig } from '../content/types';
 import { onSiteWithin } from '../content/promises';
 import { toE164 } from '../lib/phone';
-import { providersOf } from '../lib/places';
+import { mapUrl, providersOf, provinceName } from '../lib/places';
 import { paths } from '../pages/paths';
 import type { Route } from '../pages/routes';
 import { shareImage } from './share-image';
@@ -17,14 +17,21 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 export const nodeIds = (siteUrl: string) => ({
   organization: `${siteUrl}/#organization`,
   website: `${siteUrl}/#website`,
-  office: (office: Office) => `${siteUrl}/#${office.id}`,
+  // An office's node lives at its own page, under the same id on every page.
+  office: (office: Office) => `${siteUrl}${paths.location(office.id)}#office`,
   page: (path: string) => `${siteUrl}${path}#webpage`,
   breadcrumb: (path: string) => `${siteUrl}${path}#breadcrumb`,
   service: (path: string) => `${siteUrl}${path}#service`,
 });
 
 const ref = (id: string) => ({ '@id': id });
-const cities = (names: string[]) => [...new Set(names)].map((name) => ({ '@type': 'City', name }));
+/** The towns an office serves, each tied to the office's province. */
+const cities = (names: string[], region: string) =>
+  [...new Set(names)].map((name) => ({
+    '@type': 'City',
+    name,
+    containedInPlace: { '@type': 'AdministrativeArea', name: provinceName(region) },
+  }));
 
 function officeNode(config: SiteConfig, services: Service[], office: Office): Node {
   const url = config.siteUrl;
@@ -54,7 +61,9 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
       opens: '00:00',
       closes: '23:59',
     },
-    areaServed: cities(office.areaServed),
+    geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+    hasMap: mapUrl(office),
+    areaServed: cities(office.areaServed, office.region),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Restoration services',
@@ -157,7 +166,7 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       description: page.service.details.description,
       url: pageUrl,
       provider: providers.map((office) => ref(ids.office(office))),
-      areaServed: cities(providers.flatMap((office) => office.areaServed)),
+      areaServed: providers.flatMap((office) => cities(office.areaServed, office.region)),
     });
   }
   return { '@context': 'https://schema.org', '@graph': graph };

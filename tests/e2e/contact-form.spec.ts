@@ -14,7 +14,7 @@ import {
 import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
 import { DRAFT_KEY } from '../../src/contact/draft';
 import { PENDING_KEY } from '../../src/contact/use-waiting-request';
-import { callBackWithin } from '../../src/content/promises';
+import { callBackWithin, outsideBusinessHours } from '../../src/content/promises';
 import { telHref } from '../../src/lib/phone';
 import { siteContent } from '../fixtures/content';
 
@@ -48,6 +48,7 @@ test.describe('a visitor requests a call back', () => {
       await route.fulfill({ status: 200, body: 'OK' });
     });
     await openContactForm(page);
+    await expect(page.getByRole('dialog')).toContainText(outsideBusinessHours(siteConfig.response));
     await fillForm(page);
     await submitButton(page).click();
     await expectToast(
@@ -86,12 +87,17 @@ test.describe('a visitor requests a call back', () => {
     expect(params.message).toMatch(/^Submitted: \w+day, \w+ \d{1,2}, \d{4} at .+ \(.+\)$/m);
 
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeFocused();
+    // The call-back promise says when business hours are, and what happens outside them.
+    await expect(page.getByRole('dialog').locator('[data-business-hours]')).toHaveText(
+      `Business hours: ${siteConfig.response.businessHours}. A request sent outside them is called back when they begin; the 24/7 lines send a crew at any hour.`,
+    );
     await expect(
       page.getByRole('dialog').locator('[data-safety-steps="water-damage"]'),
     ).toContainText('Shut off the water main');
+    // What happens next offers the office's line, in view.
     await expect(
       page
-        .getByRole('dialog')
+        .getByRole('region', { name: 'What happens next' })
         .locator(`a[href="${telHref(siteConfig.offices[0].phone)}"]`)
         .first(),
     ).toBeInViewport();

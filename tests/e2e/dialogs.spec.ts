@@ -105,29 +105,10 @@ test.describe('the dialogs', () => {
     });
   }
 
-  const legal = [
-    [
-      'Privacy Policy',
-      [
-        'Information We Collect',
-        'How We Use Information',
-        'Information Sharing',
-        'Data Security',
-        'Contact Information',
-      ],
-    ],
-    [
-      'Terms of Service',
-      [
-        'Service Agreement',
-        'Emergency Response',
-        'Payment Terms',
-        'Liability',
-        'Warranty',
-        'Governing Law',
-      ],
-    ],
-  ] as const;
+  // The legal texts' sections, as the content files give them.
+  const legal = [siteContent.legal.privacy, siteContent.legal.terms].map(
+    (doc) => [doc.title, doc.sections.map((section) => section.heading)] as const,
+  );
 
   for (const [title, sections] of legal) {
     test(`the ${title} shows all its sections and scrolls on a small phone`, async ({ page }) => {

@@ -214,7 +214,8 @@ test.describe('the landing page', () => {
     expect(new Set(ids).size).toBe(site.offices.length);
     expect(organization!.subOrganization).toEqual(ids.map((id) => ({ '@id': id })));
     site.offices.forEach((office, i) => {
-      expect(String(ids[i]).startsWith(`${site.siteUrl}/#`)).toBe(true);
+      // Each office's node is at its own page, under the same id on every page.
+      expect(ids[i]).toBe(`${site.siteUrl}/locations/${office.id}/#office`);
       expect(offices[i]).toMatchObject({
         '@type': 'HomeAndConstructionBusiness',
         name: `${site.companyName} ${office.city}`,
@@ -226,7 +227,10 @@ test.describe('the landing page', () => {
           postalCode: office.postalCode,
           addressCountry: 'CA',
         },
-        areaServed: office.areaServed.map((name) => ({ '@type': 'City', name })),
+        areaServed: office.areaServed.map((name) =>
+          expect.objectContaining({ '@type': 'City', name }),
+        ),
+        geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
       });
     });
   });

@@ -1,3 +1,5 @@
+import { telHref } from '../../src/lib/phone';
+import { paths } from '../../src/pages/paths';
 import { expect, test } from './fixtures';
 
 test('an unknown path answers 404 with the 404 page and logs the path', async ({
@@ -24,4 +26,32 @@ test('an unknown path answers 404 with the 404 page and logs the path', async ({
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Restoring Lives with Care' })).toBeVisible();
+});
+
+test('the 404 page is no dead end: every office’s line, the services and the locations', async ({
+  page,
+  content,
+}) => {
+  await page.goto('/no/such/page');
+  for (const office of content.siteConfig.offices)
+    await expect(
+      page.getByRole('main').locator(`a[href="${telHref(office.phone)}"]`),
+      office.city,
+    ).toBeVisible();
+  const way = page.getByRole('navigation', { name: 'Find your way' });
+  await expect(way.getByRole('link', { name: 'Our services' })).toHaveAttribute(
+    'href',
+    paths.services,
+  );
+  await expect(way.getByRole('link', { name: 'Our locations' })).toHaveAttribute(
+    'href',
+    paths.locations,
+  );
+  for (const service of content.services)
+    await expect(way.getByRole('link', { name: service.title })).toHaveAttribute(
+      'href',
+      paths.service(service.slug),
+    );
+  await way.getByRole('link', { name: content.siteConfig.offices[0].city }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.location(content.siteConfig.offices[0].id)}$`));
 });

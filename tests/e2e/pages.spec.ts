@@ -20,6 +20,8 @@ interface PageFacts {
   links: string[];
   /** Every link's text, as a crawler reads it: its content, or an icon link's aria-label. */
   linkTexts: string[];
+  /** The text of every paragraph, list item, heading and quote, dialogs' included, one each. */
+  blocks: string[];
 }
 
 /**
@@ -35,7 +37,7 @@ async function crawl(browser: Browser, baseURL: string): Promise<Map<string, Pag
     const path = queue.shift()!;
     if (pages.has(path)) continue;
     const response = await page.goto(path);
-    const facts = await page.evaluate(() => {
+    const facts = await page.evaluate((BLOCKS) => {
       const content = (selector: string) =>
         document.querySelector(selector)?.getAttribute('content') ?? null;
       return {
@@ -53,8 +55,12 @@ async function crawl(browser: Browser, baseURL: string): Promise<Map<string, Pag
             (a.textContent ?? '').replace(/\s+/g, ' ').trim() ||
             (a.getAttribute('aria-label') ?? ''),
         ),
+        blocks: [...document.querySelectorAll(BLOCKS)]
+          // The innermost blocks alone: a card's list item holds its heading and lines.
+          .filter((block) => !block.querySelector(BLOCKS))
+          .map((block) => (block.textContent ?? '').replace(/\s+/g, ' ').trim()),
       };
-    });
+    }, 'p, li, h1, h2, h3, h4, dt, dd, blockquote, figcaption');
     pages.set(path, { status: response?.status() ?? 0, ...facts });
     for (const link of facts.links) {
       const url = new URL(link);
@@ -122,6 +128,38 @@ test.describe('a crawler walking every link from the landing page', () => {
     }
   });
 
+  test('reads words a stranger can trust: short descriptions with the phone early, no place named twice in a row, no claim the settings do not make', ({
+    crawled: pages,
+    site,
+  }) => {
+    const places = [
+      ...new Set(site.offices.flatMap((o) => [o.city, o.locality, ...o.areaServed])),
+    ].sort((a, b) => b.length - a.length);
+    const placePattern = new RegExp(
+      `(?<![\\p{L}])(${places.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+      'gu',
+    );
+    const phone = /\(\d{3}\) \d{3}-\d{4}|1-8\d{2}-\d{3}-\d{4}/;
+    for (const [path, facts] of pages) {
+      const description = facts.description ?? '';
+      expect(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(160);
+      expect(description.slice(0, 80), `${path}: the phone early in "${description}"`).toMatch(
+        phone,
+      );
+      for (const text of [description, ...facts.blocks]) {
+        for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+          const named = [...sentence.matchAll(placePattern)].map((match) => match[1]);
+          const twice = named.findIndex((place, i) => i > 0 && place === named[i - 1]);
+          expect(twice, `${path}: "${sentence}" names ${named[twice]} twice in a row`).toBe(-1);
+        }
+      }
+      if (!site.claims.bonded)
+        expect([description, ...facts.blocks, ...facts.jsonLd].join('\n'), path).not.toMatch(
+          /bonded/i,
+        );
+    }
+  });
+
   test('reads on every link where it leads, never a bare "Learn More" or "click here"', ({
     crawled: pages,
   }) => {
@@ -155,7 +193,7 @@ test.describe('a crawler walking every link from the landing page', () => {
         path,
       ).toEqual(
         site.offices.map((office) => [
-          `${site.siteUrl}/#${office.id}`,
+          `${site.siteUrl}/locations/${office.id}/#office`,
           toE164(office.phone),
           office.postalCode,
         ]),

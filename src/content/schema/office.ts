@@ -29,6 +29,17 @@ export const officeSchema = z.object({
   }),
   region: province({ title: 'Province', description: 'Two letters: AB, ON, …' }),
   postalCode: postalCode({ title: 'Postal code' }),
+  latitude: describe(
+    z.number({ error: 'must be a number' }).min(41, 'is not in Canada').max(84, 'is not in Canada'),
+    { title: 'Latitude', description: 'Of the office, for maps and search engines: 51.0447' },
+  ),
+  longitude: describe(
+    z
+      .number({ error: 'must be a number' })
+      .min(-141, 'is not in Canada')
+      .max(-52, 'is not in Canada'),
+    { title: 'Longitude', description: 'West is negative: -114.0719' },
+  ),
   areaServed: lines(
     { title: 'Towns served', description: 'A request naming one is routed to this office' },
     { title: 'Town' },

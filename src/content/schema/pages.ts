@@ -113,7 +113,7 @@ export const pageTextSchema = z.object({
       description: text({
         title: 'Search description',
         widget: 'text',
-        description: '{{service}}, {{serviceCities}}, {{cardText}} name the service',
+        description: '{{service}}, {{serviceCities}}, {{summary}} name the service',
       }),
     }),
     { title: 'Each service page' },
@@ -125,7 +125,7 @@ export const pageTextSchema = z.object({
         title: 'Lede',
         widget: 'text',
         description:
-          '{{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{officePhone}} name the office',
+          '{{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{otherTowns}}, {{officePhone}} name the office',
       }),
       description: text({ title: 'Search description', widget: 'text' }),
     }),
@@ -135,8 +135,8 @@ export const pageTextSchema = z.object({
 
 /** The placeholders a template field may use besides the site-wide ones. */
 export const localPlaceholders = {
-  servicePage: ['service', 'serviceCities', 'cardText'],
-  officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'officePhone'],
+  servicePage: ['service', 'serviceCities', 'summary'],
+  officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
 } as const;
 
 export type AboutData = z.infer<typeof aboutSchema>;

@@ -35,6 +35,17 @@ export const serviceSchema = z.object({
     z.enum(emergencyTypeValues, { error: `must be one of ${emergencyTypeValues.join(', ')}` }),
     { title: 'Safety steps', description: 'Which "while you wait" steps its page shows' },
   ),
+  summary: describe(
+    z
+      .string()
+      .trim()
+      .min(1, 'is empty: write it')
+      .max(80, 'is longer than 80 characters: it must fit a search result after the phone'),
+    {
+      title: 'Summary',
+      description: 'One short line for search results, after the cities and the phone (80 characters at most)',
+    },
+  ),
   card: describe(
     z.object({
       description: text({ title: 'Card text', widget: 'text' }),
@@ -68,6 +79,35 @@ export const serviceSchema = z.object({
     z.array(question).min(5, 'needs 5 to 8 questions').max(8, 'needs 5 to 8 questions'),
     { title: 'Questions people ask' },
   ),
+  request: describe(
+    z.object({
+      label: text({ title: 'Button', description: '"Request Equipment"' }),
+      emergencyType: describe(
+        z.enum(emergencyTypeValues, { error: `must be one of ${emergencyTypeValues.join(', ')}` }),
+        { title: 'Type of Emergency chosen' },
+      ),
+      text: text({
+        title: 'Description started with',
+        widget: 'text',
+        description: 'The visitor can change it',
+      }),
+    }),
+    {
+      title: 'Main action',
+      description:
+        'For a service that is not an emergency (a rental): its page asks for it instead of "Get Emergency Help"',
+    },
+  ).optional(),
+  waitSteps: describe(
+    z.object({
+      title: text({ title: 'Heading', description: '"Before the equipment arrives"' }),
+      steps: lines({ title: 'Steps' }, { title: 'Step' }),
+    }),
+    {
+      title: 'Own "while you wait"',
+      description: 'Its page shows these instead of the safety steps of its type',
+    },
+  ).optional(),
   body: body({ title: 'Details', description: 'The opening paragraph of its details' }),
 });
 

@@ -122,6 +122,11 @@ export const settingsSchema = z.object({
         description: 'The words after the minutes: "during business hours"',
       }),
       inquiryHours: wholeNumber({ title: 'E-mail answered within (hours)' }, 24 * 14),
+      businessHours: text({
+        title: 'Business hours',
+        description:
+          'When call-back requests are answered within the minutes above: "8 a.m. to 6 p.m., Monday to Friday, local time"',
+      }),
     }),
     { title: 'Promises' },
   ),
@@ -135,6 +140,34 @@ export const settingsSchema = z.object({
     { title: 'Legal texts' },
   ),
   claims: claimsSchema,
+  privacy: describe(
+    z.object({
+      contact: text({
+        title: 'Privacy contact',
+        description: 'Who answers privacy questions: "our Privacy Officer, Jane Doe"',
+      }),
+      mailProvider: text({
+        title: 'E-mail provider',
+        description: 'Where the company\'s e-mail is hosted: "Google Workspace (Google LLC)"',
+      }),
+      requestRetention: text({
+        title: 'Requests kept for',
+        description: 'A request that does not become a job is deleted within: "12 months"',
+      }),
+      jobRetention: text({
+        title: 'Job files kept for',
+        description: 'After the work ends: "seven years"',
+      }),
+    }),
+    { title: 'Privacy', description: 'Named in the privacy policy. Have a lawyer read it.' },
+  ),
+  accessibility: describe(
+    z.object({
+      standard: text({ title: 'Standard met', description: '"2.2, level AA"' }),
+      lastTested: isoDate({ title: 'Last tested', description: 'YYYY-MM-DD' }),
+    }),
+    { title: 'Accessibility statement' },
+  ),
   notice: noticeSchema.optional(),
 });
 

@@ -1,0 +1,48 @@
+import { inlineScripts } from '../../scripts/inline-scripts.mjs';
+import { expect, test } from './fixtures';
+
+// Speculation Rules: the next page is fetched while the visitor points at (or touches) its link.
+
+test('pointing at a link fetches its page, and the visit is served from that fetch', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/insurance-claims/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Preload.enable');
+  const ready = new Promise<string>((resolve) =>
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.status === 'Ready') resolve(event.prefetchUrl);
+    }),
+  );
+  const link = page.getByRole('banner').getByRole('link', { name: 'Services', exact: true });
+  await link.hover();
+  expect(await ready).toMatch(/\/services\/$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/services\/$/);
+  const delivery = await page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+          deliveryType?: string;
+        }
+      ).deliveryType,
+  );
+  expect(delivery).toBe('navigational-prefetch');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the rules fetch same-site pages only, never the editor or the e-mail API, and only on intent', () => {
+  const rules = JSON.parse(inlineScripts.speculation) as {
+    prefetch: Array<{ where: unknown; eagerness: string }>;
+  };
+  expect(rules.prefetch).toHaveLength(1);
+  expect(rules.prefetch[0]!.eagerness).toBe('moderate');
+  expect(rules.prefetch[0]!.where).toEqual({
+    and: [
+      { href_matches: '/*' },
+      { not: { href_matches: '/admin/*' } },
+      { not: { href_matches: '/api/*' } },
+    ],
+  });
+});
