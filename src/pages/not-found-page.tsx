@@ -14,6 +14,18 @@ const linkClass =
  * (src/inline/not-found-script.js).
  */
 export function NotFoundPage() {
+  const columns = [
+    {
+      title: 'Our services',
+      href: paths.services,
+      links: services.map((service) => [paths.service(service.slug), service.title] as const),
+    },
+    {
+      title: 'Our locations',
+      href: paths.locations,
+      links: siteConfig.offices.map((office) => [paths.location(office.id), office.city] as const),
+    },
+  ];
   return (
     <>
       <SiteNotice />
@@ -41,38 +53,24 @@ export function NotFoundPage() {
           </ul>
         </section>
         <nav aria-label="Find your way" className="grid gap-6 text-left sm:grid-cols-2">
-          <div>
-            <h2 className="font-bold text-slate-900">
-              <a href={paths.services} className={linkClass}>
-                Our services
-              </a>
-            </h2>
-            <ul>
-              {services.map((service) => (
-                <li key={service.slug}>
-                  <a href={paths.service(service.slug)} className={linkClass}>
-                    {service.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="font-bold text-slate-900">
-              <a href={paths.locations} className={linkClass}>
-                Our locations
-              </a>
-            </h2>
-            <ul>
-              {siteConfig.offices.map((office) => (
-                <li key={office.id}>
-                  <a href={paths.location(office.id)} className={linkClass}>
-                    {office.city}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {columns.map((column) => (
+            <div key={column.href}>
+              <h2 className="font-bold text-slate-900">
+                <a href={column.href} className={linkClass}>
+                  {column.title}
+                </a>
+              </h2>
+              <ul>
+                {column.links.map(([href, label]) => (
+                  <li key={href}>
+                    <a href={href} className={linkClass}>
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </main>
     </>

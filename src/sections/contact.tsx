@@ -17,7 +17,7 @@ export function Contact() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="scroll-mt-4 bg-slate-50 py-16 sm:py-20"
+      className="render-when-near scroll-mt-4 bg-slate-50 py-16 sm:py-20"
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2

@@ -39,7 +39,7 @@ function LinkColumn({
 /** Every page's footer: each service and office by a plain link. The landing page adds the spec's legal buttons. */
 export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
   return (
-    <footer className="bg-slate-950 pb-24 text-slate-300 sm:pb-0">
+    <footer className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>
           <Logo inverted />
