@@ -18,16 +18,25 @@ import { headersFile, pagePatterns } from './security-headers.mjs';
  */
 function lastModified(route) {
   if (route.updated) return route.updated;
-  const dates = route.sources.map((file) => {
-    const changed = spawnSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' });
-    const committed =
-      changed.status === 0 && !changed.stdout.trim()
-        ? spawnSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' })
-        : null;
-    const day = committed?.status === 0 ? committed.stdout.trim() : '';
-    return day || statSync(file).mtime.toISOString().slice(0, 10);
-  });
-  return dates.sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+  return route.sources.map(fileDate).sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+}
+
+/** Every page shares the settings' file: git is asked about each file once. @type {Map<string, string>} */
+const fileDates = new Map();
+
+/** @param {string} file */
+function fileDate(file) {
+  const known = fileDates.get(file);
+  if (known) return known;
+  const changed = spawnSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' });
+  const committed =
+    changed.status === 0 && !changed.stdout.trim()
+      ? spawnSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' })
+      : null;
+  const day = committed?.status === 0 ? committed.stdout.trim() : '';
+  const date = day || statSync(file).mtime.toISOString().slice(0, 10);
+  fileDates.set(file, date);
+  return date;
 }
 
 /** Where a route's page lives in dist/: "/" → index.html, "/services/" → services/index.html. */

@@ -19,7 +19,7 @@ import type { CertificationEntry, JobEntry, TestimonialEntry } from './schema/pr
 import type { ServiceEntry } from './schema/service.ts';
 import type { Settings } from './schema/settings.ts';
 import type { Office, SiteConfig, SiteContent, Stat } from './types.ts';
-import { longDate, yearsOfExperience } from '../lib/dates.ts';
+import { localIsoDay, longDate, yearsOfExperience } from '../lib/dates.ts';
 import { listOf, provincesOf } from '../lib/places.ts';
 
 /** The content folder of the site; a build or a test may name another (or an overlay on it). */
@@ -48,9 +48,6 @@ const byOrder = <T extends { data: { order?: number } }>(
   a: T & { id: string },
   b: T & { id: string },
 ) => (a.data.order ?? 0) - (b.data.order ?? 0) || a.id.localeCompare(b.id);
-
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** "Licensed and insured in Alberta and Ontario", from the claims the settings make. */
 function standingLine(settings: Settings, offices: readonly Office[]): string[] {
@@ -149,7 +146,7 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
   const siteConfig: SiteConfig = {
     ...facts,
     offices,
-    ...(notice && notice.end >= isoDay(today) ? { notice } : {}),
+    ...(notice && notice.end >= localIsoDay(today) ? { notice } : {}),
   };
 
   const values = placeholderValues(siteConfig, today);
@@ -214,8 +211,11 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
     const entry = one(pages as Array<Entry<T>>, id)!;
     return { file: entry.file, data: entry.data };
   };
-  const aboutPage = page<AboutData>('about');
-  const about = fill(aboutPage.data, aboutPage.file);
+  const filledPage = <T,>(id: string) => {
+    const { data, file } = page<T>(id);
+    return fill(data, file);
+  };
+  const about = filledPage<AboutData>('about');
   const years = yearsOfExperience(settings.foundedYear, today);
   const stats: Stat[] = [
     ...(settings.claims.propertiesRestored
@@ -316,8 +316,8 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
       credentials: [...settings.claims.credentials, ...standingLine(settings, offices)],
       reasons: about.reasons,
     },
-    highlights: fill(page<HighlightsData>('highlights').data, page('highlights').file),
-    safetySteps: fill(page<SafetyStepsData>('safetySteps').data, page('safetySteps').file),
+    highlights: filledPage<HighlightsData>('highlights'),
+    safetySteps: filledPage<SafetyStepsData>('safetySteps'),
     insurance: {
       title: guide.title,
       lede: guide.lede,

@@ -70,10 +70,7 @@ export function readCollection(
   collection: Collection,
   dirs: { root: string; overlay?: string },
 ): { entries: Entry[]; ids: string[]; problems: string[] } {
-  const folder =
-    dirs.overlay && existsSync(join(dirs.overlay, collection.folder))
-      ? join(dirs.overlay, collection.folder)
-      : join(dirs.root, collection.folder);
+  const folder = folderOf(collection.folder, dirs);
   const entries: Entry[] = [];
   const ids: string[] = [];
   const problems: string[] = [];

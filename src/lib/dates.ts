@@ -24,6 +24,10 @@ export function parseIsoDate(text: string): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+/** A date as YYYY-MM-DD in the local time zone: the day it is where the code runs. */
+export const localIsoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
 /** "2025-01-15" → "January 15, 2025"; the text unchanged when it is not such a date. */
 export function longDate(text: string): string {
   const date = parseIsoDate(text);

@@ -1,5 +1,6 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import type { NoticeLevel } from '../content/types';
+import { localIsoDay } from '../lib/dates';
 import noticeScript from '../inline/notice-script.js?raw';
 import { siteConfig } from 'virtual:site-content';
 
@@ -8,9 +9,6 @@ const tone: Record<NoticeLevel, string> = {
   warning: 'bg-amber-100 text-amber-950',
   urgent: 'bg-red-800 text-white',
 };
-
-const isoToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /**
  * The settings' notice, above the header of every page while it is in force. The build leaves out
@@ -28,7 +26,7 @@ export function SiteNotice() {
         data-notice={notice.level}
         data-start={notice.start}
         data-end={notice.end}
-        hidden={notice.start > isoToday()}
+        hidden={notice.start > localIsoDay(new Date())}
         className={tone[notice.level]}
       >
         <p className="mx-auto flex max-w-6xl gap-2 px-4 py-2 text-sm font-semibold sm:text-base">
