@@ -44,6 +44,7 @@ export default defineConfig<SiteOptions>({
         'proof.spec.ts',
         'pages.spec.ts',
         'rebrand.spec.ts',
+        'office-templates.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { imageFiles, renderImages } from './scripts/images.mjs';
+import { compileInlineModule } from './scripts/inline-scripts.mjs';
 import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
 import { siteContent } from './src/content/vite-plugin.ts';
@@ -18,6 +19,30 @@ function checkEnvironment(email: ResolvedEmailSettings): Plugin {
           `The site cannot be built:\n  - ${email.problems.map((problem) => `.env: ${problem}`).join('\n  - ')}`,
         );
       }
+    },
+  };
+}
+
+const INLINE = '?inline-script';
+
+/**
+ * `import text from './x.ts?inline-script'`: a typed module compiled to the inline script the
+ * pages carry, exactly the text whose hash the CSP allows (scripts/inline-scripts.mjs).
+ */
+function inlineScripts(): Plugin {
+  return {
+    name: 'inline-scripts',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (!id.endsWith(INLINE)) return null;
+      const resolved = await this.resolve(id.slice(0, -INLINE.length), importer);
+      return resolved && `${resolved.id}${INLINE}`;
+    },
+    load(id) {
+      if (!id.endsWith(INLINE)) return null;
+      const file = id.slice(0, -INLINE.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(compileInlineModule(file))};`;
     },
   };
 }
@@ -109,6 +134,7 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
     plugins: [
       // CONTENT_OVERLAY=tests/fixtures/three-offices builds another company's collections over content/.
       siteContent({ overlay: process.env.CONTENT_OVERLAY }),
+      inlineScripts(),
       react(),
       tailwindcss(),
       checkEnvironment(email),

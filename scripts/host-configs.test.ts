@@ -18,7 +18,15 @@ const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN };
 const nginx = nginxFiles({ ...options, siteUrl: siteContent.siteConfig.siteUrl });
 const pages = siteRoutes(siteContent).map((route) => route.path);
 const headers = headersFile({ ...options, pages: pagePatterns(pages) });
-const otherFiles = ['/404.html', '/favicon.svg', '/og-image.png', '/no-such-page'];
+const otherFiles = ['/404.html', '/robots.txt', '/no-such-page'];
+const images = [
+  '/og-image.png',
+  '/og/services-mold-remediation.png',
+  '/favicon.svg',
+  '/icon-192.png',
+  '/icon-maskable-512.png',
+  '/apple-touch-icon.png',
+];
 
 type VercelConfig = {
   outputDirectory: string;
@@ -52,7 +60,13 @@ describe('host configs', () => {
     const netlify = parseHeadersFile(headers);
     expect(vercel.outputDirectory).toBe('dist');
     expect(vercel.trailingSlash).toBe(true);
-    for (const path of [...pages, '/index.html', '/assets/client-Ab12Cd34.js']) {
+    for (const path of [
+      ...pages,
+      '/index.html',
+      '/assets/client-Ab12Cd34.js',
+      '/manifest.webmanifest',
+      ...images,
+    ]) {
       expect(vercelHeadersForPath(vercel, path), path).toEqual(headersForPath(netlify, path));
     }
     // vercel.json holds no site facts, so other files are revalidated too; the security is the same.
@@ -69,6 +83,9 @@ describe('host configs', () => {
     expect(headersForPath(rules, '/assets/client-Ab12Cd34.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
+    expect(headersForPath(rules, '/manifest.webmanifest')['Cache-Control']).toBe('no-cache');
+    for (const path of images)
+      expect(headersForPath(rules, path)['Cache-Control'], path).toBe('public, max-age=86400');
     expect(pagePatterns(pages)).toEqual([
       '/',
       '/index.html',
@@ -97,7 +114,13 @@ describe('host configs', () => {
       {},
       ...rules.filter((rule) => rule.pattern !== '/admin/*').map((rule) => rule.headers),
     );
-    const snippets = fromSnippets(['security-headers.conf', 'page-cache.conf', 'asset-cache.conf']);
+    const snippets = fromSnippets([
+      'security-headers.conf',
+      'page-cache.conf',
+      'asset-cache.conf',
+      'manifest-cache.conf',
+      'image-cache.conf',
+    ]);
     expect(Object.keys(snippets).sort()).toEqual(Object.keys(site).sort());
     for (const [name, value] of Object.entries(site)) {
       if (name !== 'Cache-Control') expect(snippets[name], name).toBe(value);
@@ -106,6 +129,13 @@ describe('host configs', () => {
     expect(fromSnippets(['admin-headers.conf'])).toEqual(
       rules.find((rule) => rule.pattern === '/admin/*')!.headers,
     );
+  });
+
+  it('adds the cross-origin and cross-domain policies to every response', () => {
+    expect(securityHeaders(options)).toMatchObject({
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'X-Permitted-Cross-Domain-Policies': 'none',
+    });
   });
 
   it('nginx answers for the host name of the configured site URL', () => {

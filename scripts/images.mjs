@@ -9,13 +9,9 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
-/** The icons, the same for every page. */
-export const ICON_FILES = /** @type {const} */ ([
-  'icon-192.png',
-  'icon-512.png',
-  'icon-maskable-512.png',
-  'apple-touch-icon.png',
-]);
+import { ICON_FILES } from './icon-files.mjs';
+
+export { ICON_FILES };
 
 /**
  * @typedef {{ pages: Array<{ file: string, markup: import('react').ReactNode }>, width: number, height: number, logoSvg: string, iconBackground: string }} ImageSources

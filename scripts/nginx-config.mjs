@@ -4,7 +4,16 @@
  * server block, with the site's host name from the config, and one snippet per header rule of
  * scripts/security-headers.mjs, for the e-mail origin the build sends to.
  */
-import { adminHeaders, ASSET_HEADERS, PAGE_HEADERS, securityHeaders } from './security-headers.mjs';
+import {
+  adminHeaders,
+  ASSET_HEADERS,
+  IMAGE_HEADERS,
+  IMAGE_PATTERNS,
+  MANIFEST_HEADERS,
+  MANIFEST_PATH,
+  PAGE_HEADERS,
+  securityHeaders,
+} from './security-headers.mjs';
 
 const GENERATED =
   'Written by "npm run build" from scripts/security-headers.mjs: edit that file, not this one.';
@@ -24,6 +33,18 @@ const addHeaders = (headers) =>
  */
 export function nginxFiles({ emailOrigin, siteUrl }) {
   const serverName = new URL(siteUrl).hostname;
+  const imageLocations = IMAGE_PATTERNS.map((pattern) =>
+    pattern.endsWith('/*')
+      ? `    location ${pattern.slice(0, -1)} {
+        include snippets/restoration/security-headers.conf;
+        include snippets/restoration/image-cache.conf;
+        try_files $uri =404;
+    }`
+      : `    location = ${pattern} {
+        include snippets/restoration/security-headers.conf;
+        include snippets/restoration/image-cache.conf;
+    }`,
+  ).join('\n\n');
   return {
     'site.conf': `# The site on nginx, written by "npm run build" from the site config and scripts/security-headers.mjs.
 # Copy dist/ to the root below and this folder's other *.conf files to
@@ -79,10 +100,14 @@ server {
         types { text/html html; application/javascript js; text/yaml yml; }
     }
 
-    location = /manifest.webmanifest {
+    location = ${MANIFEST_PATH} {
         include snippets/restoration/security-headers.conf;
+        include snippets/restoration/manifest-cache.conf;
         default_type application/manifest+json;
     }
+
+    # Share images and icons keep their names from build to build: kept a day.
+${imageLocations}
 }
 `,
     // nginx drops the server's add_header lines in any location that has its own, so every
@@ -90,6 +115,8 @@ server {
     'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin }))}\n`,
     'page-cache.conf': `# ${GENERATED}\n${addHeaders(PAGE_HEADERS)}\n`,
     'asset-cache.conf': `# ${GENERATED}\n${addHeaders(ASSET_HEADERS)}\n`,
+    'manifest-cache.conf': `# ${GENERATED}\n${addHeaders(MANIFEST_HEADERS)}\n`,
+    'image-cache.conf': `# ${GENERATED}\n${addHeaders(IMAGE_HEADERS)}\n`,
     'admin-headers.conf': `# ${GENERATED}\n${addHeaders(adminHeaders())}\n`,
   };
 }

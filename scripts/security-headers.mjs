@@ -1,4 +1,5 @@
 // @ts-check
+import { ICON_FILES } from './icon-files.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
 /** The one definition of the site's response headers; _headers, vercel.json and nginx follow it. */
@@ -8,6 +9,20 @@ export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 /** The page is checked again on every visit, or after a deploy it may point at assets that are gone. */
 export const PAGE_HEADERS = { 'Cache-Control': 'no-cache' };
+/** The manifest names the site and its icons: checked again on each use, like a page. */
+export const MANIFEST_HEADERS = { 'Cache-Control': 'no-cache' };
+export const MANIFEST_PATH = '/manifest.webmanifest';
+/**
+ * Share images and icons keep their names from one build to the next: a browser or a social
+ * network keeps them a day, so a new logo shows within a day without asking on every visit.
+ */
+export const IMAGE_HEADERS = { 'Cache-Control': 'public, max-age=86400' };
+export const IMAGE_PATTERNS = [
+  '/og-image.png',
+  '/og/*',
+  '/favicon.svg',
+  ...ICON_FILES.map((file) => `/${file}`),
+];
 
 /**
  * @param {{ emailOrigin: string | null }} options null when the form posts to the site itself
@@ -37,6 +52,10 @@ export function securityHeaders({ emailOrigin }) {
     'Permissions-Policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed the pages, scripts or images (a share image is fetched by a
+    // crawler, never embedded cross-origin by a browser).
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Permitted-Cross-Domain-Policies': 'none',
     'X-Frame-Options': 'DENY',
   };
 }
@@ -92,6 +111,8 @@ export function headerRules({ emailOrigin, pages }) {
     ...pages.map((pattern) => ({ pattern, headers: PAGE_HEADERS })),
     { pattern: '/assets/*', headers: ASSET_HEADERS },
     { pattern: '/photos/*', headers: ASSET_HEADERS },
+    { pattern: MANIFEST_PATH, headers: MANIFEST_HEADERS },
+    ...IMAGE_PATTERNS.map((pattern) => ({ pattern, headers: IMAGE_HEADERS })),
     { pattern: '/admin/*', headers: adminHeaders() },
   ];
 }
@@ -123,6 +144,9 @@ export function vercelJson({ emailOrigin }) {
     source,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
   });
+  /** A `_headers` pattern as a Vercel source: "*" is "(.*)", dots are literal. */
+  const source = (/** @type {string} */ pattern) =>
+    pattern.replace(/\./g, '\\.').replace('*', '(.*)');
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     framework: null,
@@ -135,6 +159,8 @@ export function vercelJson({ emailOrigin }) {
       rule('/((?!assets/|photos/|admin/).*)', PAGE_HEADERS),
       rule('/assets/(.*)', ASSET_HEADERS),
       rule('/photos/(.*)', ASSET_HEADERS),
+      rule(source(MANIFEST_PATH), MANIFEST_HEADERS),
+      ...IMAGE_PATTERNS.map((pattern) => rule(source(pattern), IMAGE_HEADERS)),
       rule('/admin/(.*)', adminHeaders()),
     ],
   };

@@ -54,6 +54,7 @@ export async function startServer({
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run "npm run build" first.`);
   }
+  // The host's own rules, read here as a CDN reads them, and like a CDN never served.
   const headersPath = join(root, '_headers');
   const rules = existsSync(headersPath)
     ? parseHeadersFile(await readFile(headersPath, 'utf8'))
@@ -73,7 +74,8 @@ export async function startServer({
     const file = normalize(join(root, urlPath));
     if (
       !(file + '/').startsWith(root + '/') ||
-      urlPath.split('/').some((part) => part.startsWith('.'))
+      urlPath.split('/').some((part) => part.startsWith('.')) ||
+      file === headersPath
     )
       return null;
     if (urlPath.endsWith('/')) {

@@ -43,6 +43,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'services', 'index.html'), '<p>services</p>');
   writeFileSync(join(root, 'services', 'mold-remediation', 'index.html'), '<p>mold</p>');
   writeFileSync(join(root, '.env'), SECRET);
+  writeFileSync(join(root, '_headers'), `/*\n  X-Secret: ${SECRET}\n`);
   writeFileSync(join(base, 'secret.txt'), SECRET);
   server = await startServer({
     dir: root,
@@ -75,6 +76,14 @@ function hostilePaths(): string[] {
 }
 
 describe('the local server', () => {
+  it('never serves _headers, the host rules it applies', async () => {
+    for (const path of ['/_headers', '/_headers/', '/%5Fheaders', '/assets/../_headers']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain(SECRET);
+    }
+  });
+
   it('answers a malformed encoding with 400, and stays up', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400);
     expect(await get('/')).toEqual({ status: 200, body: '<p>home</p>' });

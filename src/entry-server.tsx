@@ -3,6 +3,7 @@ import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
 import notFoundScript from './inline/not-found-script.js?raw';
 import noScriptStyle from './inline/no-script.css?raw';
 import pageScript from './inline/page-script.js?raw';
+import formLoader from './contact/form-loader.ts?inline-script';
 import speculationRules from './inline/speculation-rules.json?raw';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageFor } from './pages/page-for';
@@ -72,8 +73,9 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
   const body = route
     ? [
         renderToString(<PageFor route={route} />),
+        `<script>${pageScript}</script>`,
         // Once the page has painted, it loads the island's script and links the web app manifest.
-        `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${pageScript}</script>`,
+        `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${formLoader}</script>`,
         // Browsers without Speculation Rules ignore a script of a type they do not know.
         `<script type="speculationrules">${speculationRules}</script>`,
       ]

@@ -37,6 +37,8 @@ export function ContactForm() {
   const { fields } = draft;
   const waiting = useWaitingRequest(formRef);
   const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const idle = state.status === 'idle';
+  const failure = idle ? state.failure : undefined;
   const id = useId();
 
   useEffect(() => {
@@ -59,6 +61,7 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const byItself = waiting.sentByItself();
     if (sendInFlight || !isEmergencyType(fields.emergencyType)) return;
     sendInFlight = true;
     waiting.done();
@@ -74,7 +77,10 @@ export function ContactForm() {
       if (feedback.resetFields) draft.clear();
       showToast(feedback.toast);
       dispatch({ type: 'settled', outcome });
-      if (outcome.kind === 'failed' && outcome.reason === 'offline') waiting.waitForConnection();
+      if (outcome.kind === 'failed') {
+        if (outcome.reason === 'offline') waiting.waitForConnection();
+        else if (byItself) waiting.failedByItself();
+      }
     } finally {
       sendInFlight = false;
     }
@@ -89,8 +95,6 @@ export function ContactForm() {
     );
   }
 
-  const idle = state.status === 'idle';
-  const failure = idle ? state.failure : undefined;
   const fieldId = (name: string) => `${id}-${name}`;
   return (
     <div className="space-y-5">
@@ -108,8 +112,12 @@ export function ContactForm() {
         className="grid gap-4 sm:grid-cols-2"
         aria-label="Emergency call-back request"
       >
-        {idle && waiting.waiting === 'restored' && (
-          <RestoredRequest onSend={() => formRef.current?.requestSubmit()} onKeep={waiting.done} />
+        {idle && (waiting.waiting === 'restored' || waiting.waiting === 'unsent') && (
+          <RestoredRequest
+            why={waiting.waiting === 'unsent' ? (failure?.reason ?? 'error') : 'reload'}
+            onSend={() => formRef.current?.requestSubmit()}
+            onKeep={waiting.done}
+          />
         )}
         {textFields.map((field) => (
           <div key={field.name}>
@@ -184,7 +192,7 @@ export function ContactForm() {
         </div>
         {failure?.reason === 'timeout' && <Unconfirmed reference={failure.reference} />}
         {idle && waiting.waiting === 'offline' && <WaitingForConnection onCancel={waiting.done} />}
-        {failure && <OtherWays failure={failure} />}
+        {failure && <OtherWays fields={fields} failure={failure} />}
         <Button type="submit" disabled={!idle} className="sm:col-span-2">
           {idle ? 'Request Emergency Call Back' : 'Sending...'}
         </Button>

@@ -1,4 +1,5 @@
 import { readItem, removeItem, writeItem } from '../lib/storage';
+import { cutText } from '../lib/text';
 import { isEmergencyType } from '../content/emergency-types';
 import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields';
 
@@ -10,12 +11,12 @@ import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields'
 export const DRAFT_KEY = 'contactFormDraft';
 export const DRAFT_OMIT = HONEYPOT;
 
-/** Any stored or typed value made into fields: unknown keys dropped, lengths bounded. */
+/** Any stored or typed value made into fields: unknown keys dropped, lengths bounded by whole characters. */
 export function toFields(saved: unknown): ContactFields {
   if (typeof saved !== 'object' || saved === null) return emptyFields;
   const record = saved as Record<string, unknown>;
   const text = (key: keyof typeof maxLengths) =>
-    typeof record[key] === 'string' ? record[key].slice(0, maxLengths[key]) : '';
+    typeof record[key] === 'string' ? cutText(record[key], maxLengths[key]) : '';
   const type = typeof record.emergencyType === 'string' ? record.emergencyType : '';
   return {
     name: text('name'),

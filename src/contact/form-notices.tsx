@@ -2,10 +2,11 @@ import type { ComponentProps } from 'react';
 import { Button } from '../components/ui/button';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
 
-type FailedProps = ComponentProps<'div'> & { onRetry?: () => void };
-
-/** The form's code could not load or run: the phones, a retry, and the promise that nothing is lost. */
-export function FormFailedNotice({ onRetry, ...props }: FailedProps) {
+/**
+ * The form's code could not load or run: the phones, a retry (src/contact/form-loader.ts), and
+ * the promise that nothing is lost.
+ */
+function FormFailedNotice(props: ComponentProps<'div'>) {
   return (
     <div
       role="alert"
@@ -16,12 +17,7 @@ export function FormFailedNotice({ onRetry, ...props }: FailedProps) {
       <p className="font-semibold">The form could not load.</p>
       <p>Nothing you typed is lost. Call us now, or try loading the form again.</p>
       <EmergencyCallLinks compact />
-      <Button
-        variant="outline"
-        onClick={onRetry}
-        {...(onRetry ? {} : { 'data-form-retry': '' })}
-        className="w-full sm:w-auto"
-      >
+      <Button variant="outline" data-form-retry="" className="w-full sm:w-auto">
         Try again
       </Button>
     </div>
@@ -29,7 +25,7 @@ export function FormFailedNotice({ onRetry, ...props }: FailedProps) {
 }
 
 /**
- * Shown by the page script (src/inline/page-script.js) while the form's code is missing: a press
+ * Shown by the form loader (src/contact/form-loader.ts) while the form's code is missing: a press
  * on its button before the code arrives, a code that failed to load, or no JavaScript at all.
  */
 export function FormNotices() {

@@ -12,12 +12,13 @@ export interface Confirmation {
 }
 
 /**
- * The last send that did not go out: what it was and the office it was routed to, so the other
- * ways to send carry the same request to the same office.
+ * The last send that did not go out: its reference, why, and when. The other ways to send are
+ * built from the form as it is now (see other-ways.tsx), so a corrected word goes with them.
  */
-export type Failure = Omit<Extract<SubmitOutcome, { kind: 'failed' }>, 'kind'> & {
-  officeId: string | null;
-};
+export type Failure = Pick<
+  Extract<SubmitOutcome, { kind: 'failed' }>,
+  'reference' | 'reason' | 'submittedAt'
+>;
 
 export type FormState =
   | { status: 'idle'; failure?: Failure }
@@ -54,8 +55,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
               failure: {
                 reference: action.outcome.reference,
                 reason: action.outcome.reason,
-                params: action.outcome.params,
-                officeId: state.officeId,
+                submittedAt: action.outcome.submittedAt,
               },
             }
           : { status: 'idle' };

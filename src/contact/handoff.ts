@@ -1,4 +1,5 @@
 import { toE164 } from '../lib/phone';
+import { graphemes, wellFormed } from '../lib/text';
 import type { TemplateParams } from './template-params';
 
 /** Text-message apps take about this many characters in a prefilled body. */
@@ -21,11 +22,14 @@ export interface Handoff {
   text: string;
 }
 
-const DESCRIPTION_HEADING = 'Description of Damage:';
+const DESCRIPTION_HEADING = '\n\nDescription of Damage:\n';
+
+/** Never throws: a lone surrogate, which `encodeURIComponent` refuses, becomes U+FFFD. */
+const encode = (text: string) => encodeURIComponent(wellFormed(text));
 
 /**
- * Cuts only the description (the lines after its heading) until `build` fits `max`; name, phone
- * and location stay whole. The cut is marked in the text itself.
+ * Cuts only the description (the lines after its heading), by whole characters, until `build`
+ * fits `max`; name, phone and location stay whole. The cut is marked in the text itself.
  */
 function fitDescription(
   message: string,
@@ -34,26 +38,25 @@ function fitDescription(
 ): { value: string; shortened: boolean } {
   const whole = build(message);
   if (whole.length <= max) return { value: whole, shortened: false };
+  // The lines above the description are one line each (template-params.ts); the description
+  // may hold anything, even these very words, so its end is the last "Submitted:".
   const at = message.indexOf(DESCRIPTION_HEADING);
-  const start = at < 0 ? message.length : at + DESCRIPTION_HEADING.length + 1;
-  const end = message.indexOf('\n\nSubmitted:', start);
+  const start = at < 0 ? message.length : at + DESCRIPTION_HEADING.length;
+  const submitted = message.lastIndexOf('\n\nSubmitted:');
+  const end = submitted < start ? message.length : submitted;
   const head = message.slice(0, start);
-  const description = message.slice(start, end < 0 ? undefined : end);
-  const tail = end < 0 ? '' : message.slice(end);
+  const characters = graphemes(message.slice(start, end));
+  const tail = message.slice(end);
+  const withFirst = (count: number) =>
+    build(`${head}${characters.slice(0, count).join('').trimEnd()}… ${SHORTENED_NOTE}${tail}`);
   let low = 0;
-  let high = description.length;
+  let high = characters.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    const candidate = build(
-      `${head}${description.slice(0, mid).trimEnd()}… ${SHORTENED_NOTE}${tail}`,
-    );
-    if (candidate.length <= max) low = mid;
+    if (withFirst(mid).length <= max) low = mid;
     else high = mid - 1;
   }
-  return {
-    value: build(`${head}${description.slice(0, low).trimEnd()}… ${SHORTENED_NOTE}${tail}`),
-    shortened: true,
-  };
+  return { value: withFirst(low), shortened: true };
 }
 
 /** A text message to the office's mobile with the request's words, within what phones accept. */
@@ -62,7 +65,7 @@ export function smsLink(mobile: string, params: TemplateParams): HandoffLink | n
   if (!number) return null;
   const body = fitDescription(`${params.subject}\n${params.message}`, (text) => text, SMS_BODY_MAX);
   return {
-    href: `sms:${number}?body=${encodeURIComponent(body.value)}`,
+    href: `sms:${number}?body=${encode(body.value)}`,
     shortened: body.shortened,
   };
 }
@@ -72,7 +75,7 @@ export function mailtoLink(params: TemplateParams): HandoffLink {
   const url = fitDescription(
     params.message,
     (message) =>
-      `mailto:${params.to_email}?subject=${encodeURIComponent(params.subject)}&body=${encodeURIComponent(message)}`,
+      `mailto:${params.to_email}?subject=${encode(params.subject)}&body=${encode(message)}`,
     MAILTO_URL_MAX,
   );
   return { href: url.value, shortened: url.shortened };

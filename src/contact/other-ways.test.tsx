@@ -2,22 +2,26 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { telHref, toE164 } from '../lib/phone';
 import { siteConfig } from 'virtual:site-content';
+import { emptyFields, type ContactFields } from './fields';
 import { OtherWays } from './other-ways';
 
-const params = {
-  to_email: 'office-inbox@example.test',
-  reply_to: 'jane@example.net',
-  from_name: 'Jane Smith',
-  subject: 'Emergency Contact: Mold Issues',
-  message: 'Reference: K7P2QX\nName: Jane Smith\n\nDescription of Damage:\nBlack spots.',
-};
-const failure = (officeId: string | null) =>
-  ({ reference: 'K7P2QX', reason: 'error', params, officeId }) as const;
+const failure = { reference: 'K7P2QX', reason: 'error', submittedAt: 0 } as const;
+const request = (location: string, message = 'Black spots on the bathroom ceiling.') =>
+  ({
+    ...emptyFields,
+    name: 'Jane Smith',
+    phone: '403-555-0188',
+    location,
+    emergencyType: 'mold',
+    message,
+  }) satisfies ContactFields;
+const mailto = () =>
+  new URL(screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')!);
 
 describe('the other ways to send a request that could not go out', () => {
-  it('all go to the office the request was routed to: its line first, its mobile, its inbox', () => {
+  it('all go to the office the location names: its line first, its mobile, its inbox', () => {
     const office = siteConfig.offices.at(-1)!;
-    render(<OtherWays failure={failure(office.id)} />);
+    render(<OtherWays fields={request(`12 Example Road, ${office.city}`)} failure={failure} />);
     const calls = screen
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('tel:'));
@@ -28,14 +32,21 @@ describe('the other ways to send a request that could not go out', () => {
         new RegExp(`^sms:\\${toE164(office.mobile)}\\?body=`),
       );
     else expect(sms).toBeNull();
-    const mail = new URL(
-      screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')!,
-    );
-    expect(mail.pathname).toBe(params.to_email);
+    expect(mailto().pathname).toBe(office.inbox ?? siteConfig.email.inbox);
+    expect(mailto().searchParams.get('body')).toContain('Reference: K7P2QX');
+  });
+
+  it('carry the words the form holds now', () => {
+    const office = siteConfig.offices[0];
+    const location = `12 Example Road, ${office.city}`;
+    const { rerender } = render(<OtherWays fields={request(location)} failure={failure} />);
+    rerender(<OtherWays fields={request(location, 'It is in the attic too.')} failure={failure} />);
+    expect(mailto().searchParams.get('body')).toContain('It is in the attic too.');
+    expect(mailto().searchParams.get('body')).not.toContain('Black spots');
   });
 
   it('offer no text message to another office when the request names none', () => {
-    render(<OtherWays failure={failure(null)} />);
+    render(<OtherWays fields={request('Somewhere unknown')} failure={failure} />);
     expect(screen.queryByRole('link', { name: 'Send as text message' })).toBeNull();
     const calls = within(screen.getByText(/Call us now/).parentElement!).getAllByRole('link');
     expect(calls.filter((a) => a.getAttribute('href')?.startsWith('tel:'))).toHaveLength(

@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
-import { siteConfig } from 'virtual:site-content';
+import type { ContactFields } from './fields';
 import type { Failure } from './form-state';
 import { handoffFor } from './handoff';
+import { paramsFor, routeFor } from './submit-wiring';
 
 /**
- * When a send cannot go out: the same request, to the same office, by a call, a text message to
- * that office's mobile, an e-mail to the inbox it was routed to, or copied.
+ * When a send cannot go out: the request as the form holds it now (a word corrected since goes
+ * too), under the reference it was tried with, to the office its location names, by a call, a
+ * text message to that office's mobile, an e-mail to its inbox, or copied.
  */
-export function OtherWays({ failure }: { failure: Failure }) {
-  const office = siteConfig.offices.find((candidate) => candidate.id === failure.officeId);
-  const handoff = handoffFor(failure.params, office?.mobile);
+export function OtherWays({ fields, failure }: { fields: ContactFields; failure: Failure }) {
+  const { route, handoff } = useMemo(() => {
+    const route = routeFor(fields.location);
+    const params = paramsFor(fields, route, failure.reference, new Date(failure.submittedAt));
+    return { route, handoff: handoffFor(params, route.office?.mobile) };
+  }, [fields, failure]);
+  const officeId = route.office?.id ?? null;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyRequest = () =>
     navigator.clipboard
@@ -21,7 +27,7 @@ export function OtherWays({ failure }: { failure: Failure }) {
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
       <p className="font-semibold">Call us now, or send the same request another way:</p>
-      <EmergencyCallLinks compact first={failure.officeId} />
+      <EmergencyCallLinks compact first={officeId} />
       <div className="grid gap-2 sm:grid-cols-3">
         {handoff.sms && (
           <a href={handoff.sms.href} className={buttonClass('outline')}>

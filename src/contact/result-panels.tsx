@@ -5,6 +5,7 @@ import { callBackWithin } from '../content/promises';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
 import { siteConfig } from 'virtual:site-content';
 import type { Confirmation } from './form-state';
+import type { FailureReason } from './submit-request';
 
 const notice = 'rounded-lg border-2 bg-white p-4 text-slate-900 sm:col-span-2';
 
@@ -45,15 +46,39 @@ export function WaitingForConnection({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** The page was reloaded while a request waited: it is shown, and goes only if the visitor says so. */
-export function RestoredRequest({ onSend, onKeep }: { onSend: () => void; onKeep: () => void }) {
+const NOT_SENT = 'Your request below has not been sent.';
+const waitedBecause = {
+  reload: [NOT_SENT, 'It was waiting for a connection when the page reloaded.'],
+  error: [
+    NOT_SENT,
+    'It went out by itself when the connection returned, and could not be delivered.',
+  ],
+  timeout: [
+    'Your request below was not confirmed.',
+    'It went out by itself when the connection returned and no answer came: it may still reach us, so call to be sure. Sending it again keeps its reference.',
+  ],
+  offline: [NOT_SENT, 'It is waiting for a connection.'],
+} as const satisfies Record<'reload' | FailureReason, readonly [string, string]>;
+
+/**
+ * A request that waited and was not sent: after a reload, or because its automatic send failed
+ * (the dialog opens on it). It goes only if the visitor says so.
+ */
+export function RestoredRequest({
+  why,
+  onSend,
+  onKeep,
+}: {
+  why: keyof typeof waitedBecause;
+  onSend: () => void;
+  onKeep: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} role="status" className={`space-y-3 border-amber-600 ${notice}`}>
       <p>
-        <span className="font-semibold">Your request below has not been sent.</span> It was waiting
-        for a connection when the page reloaded.
+        <span className="font-semibold">{waitedBecause[why][0]}</span> {waitedBecause[why][1]}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSend}>Send it now</Button>

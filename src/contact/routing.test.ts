@@ -40,6 +40,7 @@ describe('routeRequest', () => {
       office: ontario,
       line: `Office: ${ontario.city} (postal code L5B)`,
       inbox: MAIN,
+      templateId: null,
     });
     expect(routeRequest('t2p1j9', offices, MAIN).office).toBe(alberta);
     expect(routeRequest('M5V 3L9', offices, MAIN).office).toBe(ontario);
@@ -69,18 +70,55 @@ describe('routeRequest', () => {
       office: null,
       line: 'Office: unknown location, sent to the main inbox',
       inbox: MAIN,
+      templateId: null,
     };
     expect(routeRequest('45 Lakeview Cres, Kelowna V1Y 1A1', offices, MAIN)).toEqual(unknown);
     expect(routeRequest(`${alberta.city}ville Road`, offices, MAIN)).toEqual(unknown);
     expect(routeRequest('', offices, MAIN)).toEqual(unknown);
   });
 
-  it("goes to the office's own inbox when the config gives one", () => {
+  it("goes to the office's own inbox, through its own template, when the config gives them", () => {
     const withInbox: Office[] = offices.map((office) =>
-      office === alberta ? { ...office, inbox: 'calgary-office@example.com' } : office,
+      office === alberta
+        ? { ...office, inbox: 'calgary-office@example.com', templateId: 'template_calgary' }
+        : office,
     );
-    expect(routeRequest('T2P 1J9', withInbox, MAIN).inbox).toBe('calgary-office@example.com');
-    expect(routeRequest('L5B 2C9', withInbox, MAIN).inbox).toBe(MAIN);
+    expect(routeRequest('T2P 1J9', withInbox, MAIN)).toMatchObject({
+      inbox: 'calgary-office@example.com',
+      templateId: 'template_calgary',
+    });
+    expect(routeRequest('L5B 2C9', withInbox, MAIN)).toMatchObject({
+      inbox: MAIN,
+      templateId: null,
+    });
+  });
+
+  // Real addresses: city halls, a hospital, an airport, and streets named after the other
+  // office's towns.
+  it.each([
+    ['800 Macleod Trail SE, Calgary, AB T2P 2M5', alberta, 'Calgary'],
+    ['400 Main St SE, Airdrie, AB T4B 3C3', alberta, 'Airdrie'],
+    ['111 Elizabeth St, Okotoks AB', alberta, 'Okotoks'],
+    ['1403 29 St NW, Calgary', alberta, 'Calgary'],
+    ['100 Queen St W, Toronto, ON M5H 2N2', ontario, 'Toronto'],
+    ['300 City Centre Dr, Mississauga, ON L5B 3C1', ontario, 'Mississauga'],
+    ['2 Wellington St W, Brampton', ontario, 'Brampton'],
+    ['25 Airdrie Rd, Toronto', ontario, 'Toronto'],
+    ['25 Airdrie Road, East York, Toronto, ON M4G 1M1', ontario, 'Toronto'],
+    ['12 Toronto Crescent NW, Calgary', alberta, 'Calgary'],
+    ['Unit 5, 40 Calgary Ave, Brampton', ontario, 'Brampton'],
+    ['88 Mississauga Rd, Okotoks', alberta, 'Okotoks'],
+  ])('routes "%s" by its municipality', (location, office, place) => {
+    expect(routeRequest(location, offices, MAIN)).toMatchObject({
+      office,
+      line: place === office.city ? `Office: ${office.city}` : `Office: ${office.city} (${place})`,
+    });
+  });
+
+  it('counts no street as a town, even with no town after it', () => {
+    expect(routeRequest('25 Airdrie Rd', offices, MAIN).office).toBeNull();
+    expect(routeRequest('3 rue Toronto', offices, MAIN).office).toBeNull();
+    expect(routeRequest('7 Brampton Street North', offices, MAIN).office).toBeNull();
   });
 
   it('prefers, among offices of one province, the one serving the named town', () => {

@@ -84,6 +84,7 @@ describe('submitRequest', () => {
         reference: 'ABC234',
         reason,
         params: expect.objectContaining({ message: 'm' }),
+        submittedAt: d.now(),
       });
       expect(d.referenceFor).toHaveBeenCalledWith(fields);
       expect(d.writeSends).not.toHaveBeenCalled();
@@ -128,12 +129,18 @@ describe('formReducer', () => {
   );
 
   it.each(['error', 'offline', 'timeout'] as const)(
-    'returns to idle after a failure (%s), keeping what was tried and the office it went to',
+    'returns to idle after a failure (%s), keeping its reference, why and when',
     (reason) => {
-      const outcome = { kind: 'failed', reference: 'ABC234', reason, params } as const;
+      const outcome = {
+        kind: 'failed',
+        reference: 'ABC234',
+        reason,
+        params,
+        submittedAt: 5,
+      } as const;
       expect(formReducer(sending, { type: 'settled', outcome })).toEqual({
         status: 'idle',
-        failure: { reference: 'ABC234', reason, params, officeId: 'toronto' },
+        failure: { reference: 'ABC234', reason, submittedAt: 5 },
       });
     },
   );
@@ -192,7 +199,10 @@ describe('feedbackFor', () => {
         variant: 'destructive',
       },
     });
-    expect(feedbackFor({ kind: 'failed', reference: 'X', reason: 'error', params }).toast).toEqual({
+    expect(
+      feedbackFor({ kind: 'failed', reference: 'X', reason: 'error', params, submittedAt: 0 })
+        .toast,
+    ).toEqual({
       title: 'Error Sending Request',
       description: 'Please try again or call us directly for immediate assistance',
       variant: 'destructive',
@@ -205,6 +215,7 @@ describe('feedbackFor', () => {
       reference: 'X',
       reason: 'timeout',
       params,
+      submittedAt: 0,
     });
     expect(resetFields).toBe(false);
     expect(toast).toMatchObject({ title: 'Request Not Confirmed', variant: 'destructive' });

@@ -14,7 +14,14 @@ export type SubmitOutcome =
   | { kind: 'sent'; reference: string }
   | { kind: 'discarded' }
   | { kind: 'refused'; message: string }
-  | { kind: 'failed'; reference: string; reason: FailureReason; params: TemplateParams };
+  | {
+      kind: 'failed';
+      reference: string;
+      reason: FailureReason;
+      params: TemplateParams;
+      /** When it was tried (ms): the other ways to send carry the same time. */
+      submittedAt: number;
+    };
 
 export interface SubmitDeps {
   now: () => number;
@@ -43,9 +50,11 @@ export async function submitRequest(
   const verdict = checkRateLimit(deps.readSends(), deps.now());
   if (!verdict.allowed) return { kind: 'refused', message: verdict.message };
   const reference = deps.referenceFor(fields);
-  const params = deps.buildParams(fields, reference, new Date(deps.now()));
+  const submittedAt = deps.now();
+  const params = deps.buildParams(fields, reference, new Date(submittedAt));
   const result = await deps.send(params);
-  if (result !== 'sent') return { kind: 'failed', reference, reason: reasons[result], params };
+  if (result !== 'sent')
+    return { kind: 'failed', reference, reason: reasons[result], params, submittedAt };
   deps.writeSends(recordSend(deps.readSends(), deps.now()));
   deps.forgetReference();
   return { kind: 'sent', reference };

@@ -1,3 +1,4 @@
+import type { EmailSettings } from '../config/email-settings';
 import { readItem, removeItem, writeItem } from '../lib/storage';
 import { siteConfig } from 'virtual:site-content';
 import type { ContactFields } from './fields';
@@ -6,7 +7,7 @@ import { parseAttempt, referenceFor } from './reference';
 import { routeRequest, type Route } from './routing';
 import { sendEmail } from './send-email';
 import type { SubmitDeps } from './submit-request';
-import { buildTemplateParams } from './template-params';
+import { buildTemplateParams, type TemplateParams } from './template-params';
 
 const { email, offices } = siteConfig;
 
@@ -30,6 +31,27 @@ export function pruneSends(now = Date.now()) {
   else removeItem('localStorage', RATE_LIMIT_KEY);
 }
 
+/** One request's e-mail, as sent and as handed off to the other ways. */
+export const paramsFor = (
+  fields: ContactFields,
+  route: Route,
+  reference: string,
+  submittedAt: Date,
+): TemplateParams =>
+  buildTemplateParams(fields, {
+    inbox: route.inbox,
+    office: route.line,
+    noReply: email.noReply,
+    reference,
+    submittedAt,
+    sentFrom: window.location.pathname,
+  });
+
+export const emailSettingsFor = (route: Route): EmailSettings => ({
+  ...__EMAIL_SETTINGS__,
+  templateId: route.templateId ?? __EMAIL_SETTINGS__.templateId,
+});
+
 /** The browser's side of one submission (src/contact/submit-request.ts), for one route. */
 export function submitDepsFor(route: Route): SubmitDeps {
   return {
@@ -44,16 +66,10 @@ export function submitDepsFor(route: Route): SubmitDeps {
     },
     forgetReference: forgetAttempt,
     buildParams: (fields, reference, submittedAt) =>
-      buildTemplateParams(fields, {
-        inbox: route.inbox,
-        office: route.line,
-        noReply: email.noReply,
-        reference,
-        submittedAt,
-        sentFrom: window.location.pathname,
-      }),
+      paramsFor(fields, route, reference, submittedAt),
+    // The office's own template, whose To is fixed to its inbox; the main one otherwise.
     send: (params) =>
-      sendEmail(__EMAIL_SETTINGS__, params, {
+      sendEmail(emailSettingsFor(route), params, {
         blockedReplyTo: [email.inbox, email.general, ...offices.flatMap((o) => o.inbox ?? [])],
       }),
   };

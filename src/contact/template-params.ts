@@ -1,4 +1,5 @@
 import { emergencyTypeLabel } from '../content/emergency-types';
+import { wellFormed } from '../lib/text';
 import type { ContactFields } from './fields';
 
 export interface TemplateParams {
@@ -34,24 +35,32 @@ export function formatSubmissionTime(date: Date, timeZone?: string): string {
   return `${format.format(date)} (${format.resolvedOptions().timeZone})`;
 }
 
-/** The EmailJS template parameters for a request: plain text only, never HTML. */
+/** A field of one line stays one line, whatever was pasted or stored into it, and well formed. */
+export const oneLine = (value: string) =>
+  wellFormed(value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim());
+
+/**
+ * The EmailJS template parameters for a request: plain text only, never HTML, and well formed
+ * (a lone surrogate becomes U+FFFD), so every link and message built from them can be encoded.
+ */
 export function buildTemplateParams(fields: ContactFields, addressing: Addressing): TemplateParams {
-  const name = fields.name.trim();
-  const email = fields.email.trim();
+  const text = oneLine;
+  const name = text(fields.name);
+  const email = text(fields.email);
   const type = emergencyTypeLabel(fields.emergencyType);
   const message = [
     `Emergency call-back request ${addressing.reference}`,
     '',
     `Reference: ${addressing.reference}`,
     `Name: ${name}`,
-    `Phone: ${fields.phone.trim()}`,
+    `Phone: ${text(fields.phone)}`,
     `Email: ${email || 'Not provided'}`,
-    `Property Location: ${fields.location.trim()}`,
+    `Property Location: ${text(fields.location)}`,
     addressing.office,
     `Emergency Type: ${type}`,
     '',
     'Description of Damage:',
-    fields.message.trim(),
+    wellFormed(fields.message.trim()),
     '',
     `Submitted: ${formatSubmissionTime(addressing.submittedAt, addressing.timeZone)}`,
     `Sent from: ${addressing.sentFrom}`,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { readItem, removeItem, writeItem } from '../lib/storage';
 
 /** Set while a request that could not leave for want of a connection waits; for the tab. */
@@ -7,17 +7,24 @@ export const PENDING_KEY = 'contactFormPending';
 /**
  * A request waits: 'offline', it failed before it left because the browser had no connection,
  * and goes out by itself, once, when the connection returns; 'restored', the page was reloaded
- * while it waited, so it is shown and waits for the visitor. Only a send that starts, or the
- * visitor, ends the wait.
+ * while it waited, so it is shown and waits for the visitor; 'unsent', it went out by itself and
+ * failed or got no answer, so the dialog opens on it and it waits for the visitor. Only a send
+ * that starts, or the visitor, ends the wait.
  */
-export type Waiting = 'none' | 'offline' | 'restored';
+export type Waiting = 'none' | 'offline' | 'restored' | 'unsent';
 
 export function useWaitingRequest(formRef: RefObject<HTMLFormElement | null>) {
   const [waiting, setWaiting] = useState<Waiting>('none');
+  // The send now starting was started by the connection's return, not by the visitor.
+  const byItself = useRef(false);
   const set = (next: Waiting) => {
     if (next === 'none') removeItem('sessionStorage', PENDING_KEY);
     else writeItem('sessionStorage', PENDING_KEY, '1');
     setWaiting(next);
+  };
+  const openDialog = () => {
+    const dialog = formRef.current?.closest('dialog');
+    if (dialog && !dialog.open) dialog.showModal();
   };
 
   useLayoutEffect(() => {
@@ -25,21 +32,33 @@ export function useWaitingRequest(formRef: RefObject<HTMLFormElement | null>) {
     // Read after hydration, so the first render matches the pre-rendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWaiting('restored');
-    const dialog = formRef.current?.closest('dialog');
-    if (dialog && !dialog.open) dialog.showModal();
+    openDialog();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formRef]);
 
   useEffect(() => {
     if (waiting !== 'offline') return;
-    const send = () => formRef.current?.requestSubmit();
+    // The form's submit handler runs within requestSubmit(), and reads the flag first.
+    const send = () => {
+      byItself.current = true;
+      formRef.current?.requestSubmit();
+      byItself.current = false;
+    };
     addEventListener('online', send, { once: true });
     return () => removeEventListener('online', send);
   }, [waiting, formRef]);
 
   return {
     waiting,
+    /** Whether the send starting now was started by the returning connection. */
+    sentByItself: () => byItself.current,
     /** The send failed before it left: wait for the connection. */
     waitForConnection: () => set('offline'),
+    /** A send that went out by itself failed or got no answer: shown, even if the dialog was closed. */
+    failedByItself: () => {
+      set('unsent');
+      openDialog();
+    },
     /** A send is starting, or the visitor said not to send: nothing waits any more. */
     done: () => set('none'),
   };

@@ -130,8 +130,10 @@ describe('a mistake in a content file stops the build, naming the file and the f
     edit('offices/edmonton.md', (md) => md.replace(/^mobile:/m, 'mobil:'));
     edit('jobs/st-albert-basement.md', (md) => md.replace('/media/basement-after.jpg', '/media/lost.jpg'));
     edit('testimonials/luc-kitchen-fire.json', (json) => json.replace('"ottawa"', '"montreal"'));
+    edit('offices/ottawa.md', (md) => md.replace(/^templateId: .*\n/m, ''));
     const problems = await problemsOf(dir);
     for (const problem of [
+      'offices/ottawa.md: inbox "ottawa@bluewater.test" needs templateId',
       'offices/edmonton.md: mobil is not a field of this collection',
       'jobs/st-albert-basement.md: after.image "/media/lost.jpg" is not a photo',
       'testimonials/luc-kitchen-fire.json: office "montreal" is no office',

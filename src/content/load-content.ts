@@ -108,10 +108,16 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
     if (!known.includes(value))
       problems.push(`${file}: ${field} "${value}" is no ${what}: use one of ${known.join(', ')}`);
   };
-  for (const { file, data } of officeEntries)
+  for (const { file, data } of officeEntries) {
+    // The template's To address is fixed in EmailJS: an inbox without its template gets no mail.
+    if (data.inbox && !data.templateId)
+      problems.push(
+        `${file}: inbox "${data.inbox}" needs templateId: the EmailJS template whose To email is that inbox`,
+      );
     data.services?.forEach((slug, i) =>
       mustName(file, `services[${i}]`, slug, serviceIds, 'service'),
     );
+  }
   if (officeEntries.length > 0)
     for (const { id, file } of serviceEntries)
       if (

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_KEY, DRAFT_OMIT, loadDraft } from '../contact/draft';
-import { emptyFields } from '../contact/fields';
 import pageScript from './page-script.js?raw';
 
 // jsdom has neither Invoker Commands nor `closedby`, like the browsers the page script stands in
@@ -59,39 +57,5 @@ describe('the page script, in a browser without Invoker Commands or closedby', (
     expect(dialog.hasAttribute('open')).toBe(true);
     click(dialog, outside);
     expect(dialog.hasAttribute('open')).toBe(false);
-  });
-});
-
-describe('the page script and the form keep one draft', () => {
-  it('what the page script keeps before the form code arrives is what the form reads back', () => {
-    document.body.innerHTML = `
-      <div data-island data-state="loading">
-        <form data-draft-key="${DRAFT_KEY}" data-draft-omit="${DRAFT_OMIT}">
-          <input name="name"><input name="phone"><input name="location">
-          <select name="emergencyType"><option value=""></option><option value="mold">Mold</option></select>
-          <textarea name="message"></textarea><input name="company">
-        </form>
-      </div>`;
-    const script = document.createElement('script');
-    script.dataset.islandScript = '/assets/client.js';
-    Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
-    try {
-      new Function(pageScript)();
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-    }
-    const form = document.querySelector('form')!;
-    const typed = {
-      name: 'Jane Smith',
-      location: '12 Example Road',
-      emergencyType: 'mold',
-      message: 'Black spots.',
-      company: 'Acme Bots',
-    };
-    for (const [name, value] of Object.entries(typed))
-      (form.elements.namedItem(name) as HTMLInputElement).value = value;
-    form.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(loadDraft()).toEqual({ ...emptyFields, ...typed, company: '' });
-    expect(sessionStorage.getItem(DRAFT_KEY)).not.toContain('Acme');
   });
 });

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../content/types';
+import { cutText } from '../lib/text.ts';
 
 export const SHORT_NAME_LIMIT = 12;
 
@@ -10,7 +11,7 @@ export function appShortName(config: Pick<SiteConfig, 'companyName' | 'shortName
   if (config.shortName) return config.shortName;
   const name = config.companyName.trim();
   if (name.length <= SHORT_NAME_LIMIT) return name;
-  return name.split(/\s+/)[0]!.slice(0, SHORT_NAME_LIMIT);
+  return cutText(name.split(/\s+/)[0]!, SHORT_NAME_LIMIT);
 }
 
 export function webManifest(config: SiteConfig) {

@@ -219,9 +219,28 @@ test.describe('the built dist-nginx/site.conf on a real nginx', () => {
     expect((await get('/admin/config.yml')).headers['content-type']).toContain('text/yaml');
   });
 
-  test('the web manifest has its own type', async () => {
+  test('the web manifest has its own type, and is checked again on each use', async () => {
     const answer = await get('/manifest.webmanifest');
     expect(answer.headers['content-type']).toContain('application/manifest+json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
     expectHeadersOf(answer, '/manifest.webmanifest');
+  });
+
+  test('share images and icons are kept a day, with the security headers', async () => {
+    const images = [
+      '/og-image.png',
+      '/favicon.svg',
+      ...readdirSync('dist/og').map((name) => `/og/${name}`),
+      ...readdirSync('dist')
+        .filter((name) => name.endsWith('.png'))
+        .map((name) => `/${name}`),
+    ];
+    for (const path of new Set(images)) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('public, max-age=86400');
+      expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expectHeadersOf(answer, path);
+    }
   });
 });

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DRAFT_KEY, DRAFT_OMIT, loadDraft } from './draft';
+import { emptyFields } from './fields';
+import { startFormLoader } from './form-loader';
+import { reportStatus } from './form-status';
+
+const page = (restored: Record<string, string> = {}) => {
+  document.body.innerHTML = `
+    <div data-island data-state="loading">
+      <form data-draft-key="${DRAFT_KEY}" data-draft-omit="${DRAFT_OMIT}">
+        <input name="name"><input name="phone"><input name="location">
+        <select name="emergencyType"><option value=""></option><option value="mold">Mold</option></select>
+        <textarea name="message"></textarea><input name="company">
+        <button type="submit">Send</button>
+      </form>
+    </div>
+    <div data-form-notice="loading" tabindex="-1" hidden></div>
+    <div data-form-notice="failed" tabindex="-1" hidden><button data-form-retry>Try again</button></div>`;
+  const form = document.querySelector('form')!;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  for (const [name, value] of Object.entries(restored)) field(name).value = value;
+  const script = document.createElement('script');
+  script.dataset.islandScript = '/assets/client.js';
+  startFormLoader(script);
+  const island = document.querySelector<HTMLElement>('[data-island]')!;
+  const shown = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-form-notice]')]
+      .filter((notice) => !notice.hidden)
+      .map((notice) => notice.dataset.formNotice);
+  return { form, field, island, shown };
+};
+
+describe('the form loader', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    // jsdom lays nothing out.
+    Element.prototype.scrollIntoView = () => {};
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keeps what is typed before the form code arrives, as the form reads it back', () => {
+    const { form, field } = page();
+    const typed = {
+      name: 'Jane Smith',
+      location: '12 Example Road',
+      emergencyType: 'mold',
+      message: 'Black spots.',
+      company: 'Acme Bots',
+    };
+    for (const [name, value] of Object.entries(typed)) field(name).value = value;
+    form.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(loadDraft()).toEqual({ ...emptyFields, ...typed, company: '' });
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toContain('Acme');
+  });
+
+  it('fills the fields from a kept draft before the first keystroke, never over what is there', () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        name: 'Jane Smith',
+        phone: '403-555-0188',
+        message: 'Kept words',
+        company: 'x',
+      }),
+    );
+    // The browser restored one field itself, from the visitor's last visit to this page.
+    const { form, field } = page({ phone: '587-555-0100' });
+    expect(field('name').value).toBe('Jane Smith');
+    expect(field('phone').value).toBe('587-555-0100');
+    expect(field('company').value).toBe('');
+    field('message').value = 'W';
+    form.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(loadDraft()).toMatchObject({ name: 'Jane Smith', phone: '587-555-0100', message: 'W' });
+  });
+
+  it('writes the status the island reports, and stops keeping the draft once the form runs', () => {
+    const { form, field, island, shown } = page();
+    reportStatus(island, 'hydrating');
+    expect(island.dataset.state).toBe('hydrating');
+    reportStatus(island, 'ready');
+    expect(island.dataset.state).toBe('ready');
+    field('name').value = 'Typed after';
+    form.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(shown()).toEqual([]);
+  });
+
+  it('says why a press does nothing yet, and shows the one failure notice when the form fails', () => {
+    const { form, island, shown } = page();
+    form.requestSubmit();
+    expect(shown()).toEqual(['loading']);
+    expect(document.activeElement).toBe(document.querySelector('[data-form-notice="loading"]'));
+    reportStatus(island, 'hydrating');
+    reportStatus(island, 'failed');
+    expect(island.dataset.state).toBe('failed');
+    expect(shown()).toEqual(['failed']);
+  });
+
+  it('asks a form that ran and failed to render again, rather than fetch its code', () => {
+    const { island, shown } = page();
+    let asked = 0;
+    island.addEventListener('form-retry', () => {
+      asked++;
+      reportStatus(island, 'ready');
+    });
+    reportStatus(island, 'hydrating');
+    reportStatus(island, 'failed');
+    document.querySelector<HTMLElement>('[data-form-retry]')!.click();
+    expect(asked).toBe(1);
+    expect(island.dataset.state).toBe('ready');
+    expect(shown()).toEqual([]);
+  });
+});

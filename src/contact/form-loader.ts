@@ -1,0 +1,208 @@
+// Inlined in every page with the page script, allowed by its hash (scripts/inline-scripts.mjs
+// compiles it alone): no import but types, and its text must not change from one build to the
+// next. It needs nothing from the network, so the form answers a tap from first paint.
+import type { FORM_RETRY_EVENT, FORM_STATUS_EVENT, FormStatus } from './form-status';
+
+const STATUS_EVENT: typeof FORM_STATUS_EVENT = 'form-status';
+const RETRY_EVENT: typeof FORM_RETRY_EVENT = 'form-retry';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Notice = 'loading' | 'failed' | '';
+
+/**
+ * The form's code, from the page's first paint until it runs, and after if it fails. The one
+ * owner of the form's status (the island's `data-state`) and of its notices: until the code
+ * runs, a press on the form's button says why nothing is sent yet; if the code cannot load or
+ * throws, the visitor is told, offered the phones and a retry, and loses no word. The one owner of
+ * the draft until the code runs: a kept draft fills the pre-rendered fields before the first
+ * keystroke, and each keystroke keeps the fields; from then on only the form writes it.
+ */
+export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
+  const { islandScript, manifest } = script ? script.dataset : {};
+  const island = document.querySelector<HTMLElement>('[data-island]');
+  const first = island && island.querySelector('form');
+  if (!island || !first || !islandScript) return;
+  // The form the island shows now: the form's code renders a new one after a failure.
+  const form = () => island.querySelector('form') || first;
+
+  const notices = document.querySelectorAll<HTMLElement>('[data-form-notice]');
+  let status: FormStatus = 'loading';
+  // The visitor pressed send, or asked to retry, while the code was missing.
+  let asked = false;
+  // The island's code has run at least once: a retry renders it again rather than fetch it.
+  let ran = false;
+  const noticeFor = (): Notice =>
+    status === 'failed' ? 'failed' : status !== 'ready' && asked ? 'loading' : '';
+  const setStatus = (next: FormStatus) => {
+    status = next;
+    if (next === 'hydrating') ran = true;
+    if (next === 'ready') asked = false;
+    island.setAttribute('data-state', next);
+    const shown = noticeFor();
+    for (const notice of notices) notice.hidden = notice.getAttribute('data-form-notice') !== shown;
+  };
+  const showNotice = () => {
+    const notice = document.querySelector<HTMLElement>(`[data-form-notice="${noticeFor()}"]`);
+    if (!notice) return;
+    notice.scrollIntoView({ block: 'nearest' });
+    notice.focus();
+  };
+  island.addEventListener(STATUS_EVENT, (event) => {
+    const next = (event as CustomEvent<FormStatus>).detail;
+    if (next === 'hydrating' || next === 'ready' || next === 'failed') setStatus(next);
+  });
+
+  // The draft's contract is the form's markup (src/contact/draft.ts): the storage key, and the
+  // one field never kept.
+  const draftKey = first.getAttribute('data-draft-key') || '';
+  const omit = first.getAttribute('data-draft-omit');
+  const fields = () =>
+    Array.from(form().elements).filter(
+      (field): field is Field => 'value' in field && !!(field as Field).name,
+    );
+  const readDraft = (): Record<string, unknown> | null => {
+    try {
+      const draft: unknown = JSON.parse(sessionStorage.getItem(draftKey) || 'null');
+      return draft && typeof draft === 'object' ? (draft as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  const keepDraft = () => {
+    const draft: Record<string, string> = {};
+    for (const field of fields()) if (field.name !== omit) draft[field.name] = field.value;
+    try {
+      sessionStorage.setItem(draftKey, JSON.stringify(draft));
+    } catch {
+      // Without storage the words stay in the fields.
+    }
+  };
+  // What was kept on another page or before a reload goes into the fields nobody has typed in
+  // yet (a browser may have restored some): merged, never overwriting.
+  const kept = readDraft();
+  if (kept)
+    for (const field of fields()) {
+      const value = kept[field.name];
+      if (field.name !== omit && typeof value === 'string' && value && !field.value)
+        field.value = value;
+    }
+  island.addEventListener('input', () => status !== 'ready' && keepDraft());
+  island.addEventListener('change', () => status !== 'ready' && keepDraft());
+
+  const afterNextFrame = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
+  const fail = () => setStatus('failed');
+  let attempts = 0;
+  // A retry asks for the file under a fresh address: WebKit and Gecko answer the same address
+  // from their memory of the failure. A reload only when the page names another file (a deploy
+  // replaced it), and only when the visitor asked: never from under their fingers.
+  const retry = (byVisitor: boolean) => {
+    if (byVisitor) asked = true;
+    if (ran) {
+      setStatus('hydrating');
+      island.dispatchEvent(new CustomEvent(RETRY_EVENT));
+      return;
+    }
+    setStatus('loading');
+    import(`${islandScript}?retry=${++attempts}`)
+      .catch(() =>
+        fetch(location.pathname, { cache: 'no-store' })
+          .then((response) => (response.ok ? response.text() : ''))
+          .then((page) => {
+            const named = /data-island-script="([^"]+)"/.exec(page);
+            if (!named || named[1] === islandScript) throw new Error('The form could not load');
+            if (!byVisitor) throw new Error('A reload waits for the visitor');
+            keepDraft();
+            location.reload();
+          }),
+      )
+      .catch(fail);
+  };
+
+  // The form's code is fetched once the page has painted (a preload: nothing runs), and run when
+  // the contact dialog opens, after that frame is on screen: running it is one long task on a
+  // slow phone, so it never stands between a tap and the phones. A draft kept from before (a
+  // reload, a request waiting for the network) has it run once the page has painted, so the
+  // words and the waiting request come back by themselves. The timer covers browsers without
+  // paint timing, and hidden tabs. The manifest is linked then too: nothing needs it before the
+  // page is on screen.
+  let requested = false;
+  const load = () => {
+    if (requested) return;
+    requested = true;
+    const element = document.createElement('script');
+    element.type = 'module';
+    element.src = islandScript;
+    element.addEventListener('error', fail);
+    // The island reports as soon as it runs; still "loading" once its script has run means the
+    // script threw before it could.
+    element.addEventListener('load', () => status === 'loading' && fail());
+    document.head.append(element);
+  };
+  let painted = false;
+  const afterPaint = () => {
+    if (painted) return;
+    painted = true;
+    const link = (rel: string, href: string) =>
+      document.head.append(Object.assign(document.createElement('link'), { rel, href }));
+    if (manifest) link('manifest', manifest);
+    link('modulepreload', islandScript);
+    if (kept) load();
+  };
+  if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      setTimeout(afterPaint);
+    }).observe({ type: 'paint', buffered: true });
+  }
+  setTimeout(afterPaint, 2000);
+  const dialog = first.closest('dialog');
+  if (dialog && dialog.open) afterNextFrame(load);
+  else if (dialog)
+    new MutationObserver((_, observer) => {
+      if (!dialog.open) return;
+      observer.disconnect();
+      afterNextFrame(load);
+    }).observe(dialog, { attributeFilter: ['open'] });
+  else afterNextFrame(load);
+  island.addEventListener('focusin', load);
+  addEventListener('online', () => status === 'failed' && retry(false));
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-form-retry]')) retry(true);
+  });
+
+  // An opener that starts a request of its own kind (a rental, not an emergency) chooses its type
+  // and starts the description, unless the visitor has already written one. The native setter and
+  // event let the form's code, if it runs, see the change as typed.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const opener = event.target instanceof Element && event.target.closest('[data-request-type]');
+      const type = form().elements.namedItem('emergencyType');
+      const text = form().elements.namedItem('message');
+      if (!opener || !(type instanceof HTMLSelectElement) || !(text instanceof HTMLTextAreaElement))
+        return;
+      if (text.value.trim()) return;
+      const set = (field: Field, value: string | null, kind: string) => {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+          field,
+          value ?? '',
+        );
+        field.dispatchEvent(new Event(kind, { bubbles: true }));
+      };
+      set(type, opener.getAttribute('data-request-type'), 'change');
+      set(text, opener.getAttribute('data-request-text'), 'input');
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target !== form() || status === 'ready') return;
+      event.preventDefault();
+      asked = true;
+      setStatus(status);
+      showNotice();
+    },
+    true,
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, fillForm, openContactForm, recordSends, submitButton, test } from './fixtures';
+import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
+
+type Send = { template_id: string; template_params: Record<string, string> };
+
+// The EmailJS template's To address is fixed per inbox: the request picks the template of its
+// office, never a recipient.
+test.describe('each office inbox has its own template', () => {
+  test('a request goes through the template of the office it is routed to', async ({
+    page,
+    site,
+  }) => {
+    for (const office of site.offices) {
+      await page.evaluate(() => localStorage.clear()).catch(() => {});
+      const sends = (await recordSends(page)) as Send[];
+      await openContactForm(page);
+      await fillForm(page, { location: `10 Example Street, ${office.city}` });
+      await submitButton(page).click();
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      expect(sends, office.city).toHaveLength(1);
+      expect(sends[0]!.template_id, office.city).toBe(
+        office.templateId ?? LOCAL_EMAIL_SETTINGS.templateId,
+      );
+      expect(sends[0]!.template_params.to_email, office.city).toBe(
+        office.inbox ?? site.email.inbox,
+      );
+      await page.unrouteAll();
+    }
+    expect(site.offices.some((office) => office.inbox && !office.templateId)).toBe(false);
+  });
+});
