@@ -333,6 +333,13 @@ test.describe('when the form code cannot load', () => {
     await expect(fallback).toBeVisible();
     await expectCityPhones(fallback);
     await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // One failure notice, the page's own, whoever failed: the loader or the form's code.
+    await expect(contactDialog(page).getByText('The form could not load.')).toHaveCount(1);
+    await expect(page.locator('[data-island]')).toHaveAttribute('data-state', 'failed');
+    // Try again renders the form again; here it fails again, and says so the same way.
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(fallback).toBeVisible();
+    await expect(contactDialog(page).getByText('The form could not load.')).toHaveCount(1);
     await expectCityPhones(contactDialog(page));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

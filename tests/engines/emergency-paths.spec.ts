@@ -207,6 +207,66 @@ test.describe('with scripts on', () => {
     expect(await engine.run(errors)).toEqual([]);
   });
 
+  test('a failed send with emoji in the description keeps the form and every other way to send', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}/`);
+    await press(engine, 'header button', 'Get Emergency Help');
+    await until(engine, 'the form is ready', islandReady);
+    // Long enough that the e-mail link must be shortened among family emoji and flags.
+    const description = `Water 🌊 ${'👨‍👩‍👧‍👦🇨🇦💧 '.repeat(100)}`;
+    await engine.run(
+      (values: Record<string, string>) => {
+        for (const [name, value] of Object.entries(values)) {
+          const field = document.querySelector<HTMLInputElement>(`#contact-form [name="${name}"]`)!;
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(
+            field,
+            value,
+          );
+          const kind = field instanceof HTMLSelectElement ? 'change' : 'input';
+          field.dispatchEvent(new Event(kind, { bubbles: true }));
+        }
+      },
+      {
+        name: `Engine Test ${engine.name}`,
+        phone: '403-555-0188',
+        // The SDK refuses a reply-to that is the company's own inbox: a send that fails here.
+        email: siteConfig.email.inbox,
+        location: `12 Example Road, ${siteConfig.offices[0].city}`,
+        emergencyType: 'water-damage',
+        message: description,
+      },
+    );
+    await press(engine, '#contact-form button[type="submit"]', 'Request Emergency Call Back');
+    await until(engine, 'the other ways are offered', shown, '#contact-form a[href^="mailto:"]');
+    const after = await engine.run(() => {
+      const href = document
+        .querySelector('#contact-form a[href^="mailto:"]')!
+        .getAttribute('href')!;
+      const body = decodeURIComponent(href.slice(href.indexOf('body=') + 5));
+      return {
+        form: !!document.querySelector('#contact-form form')?.checkVisibility(),
+        failedNotice: !!document.querySelector('[data-form-notice="failed"]')?.checkVisibility(),
+        copy: [...document.querySelectorAll('#contact-form button')].some(
+          (button) => button.textContent === 'Copy the request' && button.checkVisibility(),
+        ),
+        wellFormed: !/[\uD800-\uDFFF]/.test(body.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')),
+        shortened: body.includes('[Description shortened to fit]'),
+        kept: document.querySelector<HTMLTextAreaElement>('#contact-form textarea')!.value,
+      };
+    });
+    expect(after).toEqual({
+      form: true,
+      failedNotice: false,
+      copy: true,
+      wellFormed: true,
+      shortened: true,
+      kept: description,
+    });
+    expect(await engine.run(errors)).toEqual([]);
+  });
+
   test('on a 390 px phone every city line is in the call bar, whole and 44 px tall', async ({
     engine,
     site,
