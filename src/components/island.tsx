@@ -1,18 +1,19 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { FormStatus } from '../contact/form-status';
 
 /**
  * Build time only: a part of the page that the browser hydrates on its own (src/client.tsx).
  * It is rendered alone, as its own root, so its markup and ids match what the client hydrates.
- * `data-state` goes from loading to hydrating (its script runs) to ready, or to failed (a script
- * that could not load or run, set by the page script or the island).
+ * `data-state` starts as "loading"; from then on only the form loader writes it (see
+ * src/contact/form-status.ts).
  */
 export function Island({ id, children }: { id: string; children: ReactElement }) {
   return (
     <div
       id={id}
       data-island=""
-      data-state="loading"
+      data-state={'loading' satisfies FormStatus}
       dangerouslySetInnerHTML={{ __html: renderToString(children) }}
     />
   );

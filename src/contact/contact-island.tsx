@@ -23,7 +23,10 @@ export function ContactIsland({ container }: { container?: Element }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!container) return;
-    const retry = () => setAttempt((count) => count + 1);
+    const retry = (event: Event) => {
+      event.preventDefault();
+      setAttempt((count) => count + 1);
+    };
     container.addEventListener(FORM_RETRY_EVENT, retry);
     return () => container.removeEventListener(FORM_RETRY_EVENT, retry);
   }, [container]);

@@ -4,9 +4,10 @@ import { isEmergencyType } from '../content/emergency-types';
 import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields';
 
 /**
- * The draft's contract with the page script (src/inline/page-script.js), which keeps the words
- * typed before the form's code arrives: the form carries the key and the field never kept as
- * `data-draft-key` and `data-draft-omit`, and a draft is an object of field names and values.
+ * The draft's contract with the form loader (src/contact/form-loader.ts), which owns the draft
+ * until the form's code runs (fills the fields from it, keeps what is typed): the form carries
+ * the key and the field never kept as `data-draft-key` and `data-draft-omit`, and a draft is an
+ * object of field names and values.
  */
 export const DRAFT_KEY = 'contactFormDraft';
 export const DRAFT_OMIT = HONEYPOT;

@@ -98,17 +98,20 @@ describe('the form loader', () => {
     expect(shown()).toEqual(['failed']);
   });
 
-  it('asks a form that ran and failed to render again, rather than fetch its code', () => {
+  it('asks a form that ran and failed to render again, rather than fetch its code', async () => {
     const { island, shown } = page();
     let asked = 0;
-    island.addEventListener('form-retry', () => {
+    island.addEventListener('form-retry', (event) => {
+      event.preventDefault();
       asked++;
-      reportStatus(island, 'ready');
+      queueMicrotask(() => reportStatus(island, 'ready'));
     });
     reportStatus(island, 'hydrating');
     reportStatus(island, 'failed');
     document.querySelector<HTMLElement>('[data-form-retry]')!.click();
     expect(asked).toBe(1);
+    expect(island.dataset.state).toBe('hydrating');
+    await Promise.resolve();
     expect(island.dataset.state).toBe('ready');
     expect(shown()).toEqual([]);
   });

@@ -97,9 +97,9 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   // replaced it), and only when the visitor asked: never from under their fingers.
   const retry = (byVisitor: boolean) => {
     if (byVisitor) asked = true;
-    if (ran) {
+    // A form that ran answers by cancelling the event, and renders again.
+    if (ran && !island.dispatchEvent(new CustomEvent(RETRY_EVENT, { cancelable: true }))) {
       setStatus('hydrating');
-      island.dispatchEvent(new CustomEvent(RETRY_EVENT));
       return;
     }
     setStatus('loading');

@@ -8,7 +8,10 @@ export type FormStatus = 'loading' | 'hydrating' | 'ready' | 'failed';
 
 /** What the island reports to the loader, as a CustomEvent on its container; detail: a FormStatus. */
 export const FORM_STATUS_EVENT = 'form-status';
-/** What the loader asks of an island that has run and failed: render the form again. */
+/**
+ * What the loader asks of an island that has run and failed: render the form again. A cancelable
+ * event: the island cancels it to say it will; otherwise the loader fetches the code again.
+ */
 export const FORM_RETRY_EVENT = 'form-retry';
 
 /** The island's side: tells the loader, which writes it. */
