@@ -6,8 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+
+const require = createRequire(import.meta.url);
 
 /** @param {string} name */
 const read = (name) => readFileSync(new URL(`../src/inline/${name}`, import.meta.url), 'utf8');
@@ -19,6 +21,9 @@ const read = (name) => readFileSync(new URL(`../src/inline/${name}`, import.meta
  * @param {string} file
  */
 export function compileInlineModule(file) {
+  // Loaded here, not on import: the local server reads the headers and needs no compiler.
+  /** @type {typeof import('typescript')} */
+  const ts = require('typescript');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     fileName: file,
     compilerOptions: {
@@ -41,11 +46,16 @@ export const FORM_LOADER_FILE = fileURLToPath(
   new URL('../src/contact/form-loader.ts', import.meta.url),
 );
 
+/** @type {string | undefined} */
+let formLoader;
+
 export const inlineScripts = {
   /** Dialogs and their history entries. */
   page: read('page-script.js'),
   /** The form's loading, its status and notices, and the draft until the form's code runs. */
-  formLoader: compileInlineModule(FORM_LOADER_FILE),
+  get formLoader() {
+    return (formLoader ??= compileInlineModule(FORM_LOADER_FILE));
+  },
   /** Logs the missing path on the 404 page. */
   notFound: read('not-found-script.js'),
   /** Hides the site notice before its first day and after its last. */
@@ -57,4 +67,7 @@ export const inlineScripts = {
 /** @param {string} text The CSP source that allows exactly this inline script. */
 export const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-export const inlineScriptHashes = Object.values(inlineScripts).map(cspHash);
+/** @type {string[] | undefined} */
+let hashes;
+/** The CSP sources of every inline script, computed once, when first asked for. */
+export const inlineScriptHashes = () => (hashes ??= Object.values(inlineScripts).map(cspHash));

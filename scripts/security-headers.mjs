@@ -34,7 +34,7 @@ export function securityHeaders({ emailOrigin }) {
     'Content-Security-Policy': [
       `default-src 'self'`,
       // The inline scripts (src/inline/), each allowed by its hash alone.
-      `script-src 'self' ${inlineScriptHashes.join(' ')}`,
+      `script-src 'self' ${inlineScriptHashes().join(' ')}`,
       // The critical CSS is inlined in the HTML so the first response paints on its own.
       `style-src 'self' 'unsafe-inline'`,
       `img-src 'self' data:`,

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import {
   EMAIL_ROUTE,
   expect,
@@ -134,12 +134,15 @@ test.describe('routing by the municipality', () => {
 });
 
 test.describe('a request waiting for the connection', () => {
-  async function sendOfflineThenClose(page: Page, context: BrowserContext) {
+  /** Sends offline, closes the dialog; the returned function brings the connection back. */
+  async function sendOfflineThenClose(
+    page: Page,
+    context: BrowserContext,
+    answer: (route: Route) => Promise<void> | void,
+  ) {
     let offline = false;
     await page.route(EMAIL_ROUTE, (route) =>
-      offline
-        ? route.abort('internetdisconnected')
-        : route.fulfill({ status: 500, body: 'Server error' }),
+      offline ? route.abort('internetdisconnected') : answer(route),
     );
     await openContactForm(page);
     await fillForm(page);
@@ -155,19 +158,46 @@ test.describe('a request waiting for the connection', () => {
     };
   }
 
+  async function expectShownAndWaiting(page: Page, title: string) {
+    const dialog = page.getByRole('dialog', { name: 'Get Emergency Help' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(title)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send it now' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
+    await expect(page.getByLabel('Description of Damage')).toHaveValue(visitor.message);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).not.toBeNull();
+  }
+
   test('that fails when it goes out by itself opens the dialog on the failure, and waits again', async ({
     page,
     context,
   }) => {
-    const online = await sendOfflineThenClose(page, context);
+    const online = await sendOfflineThenClose(page, context, (route) =>
+      route.fulfill({ status: 500, body: 'Server error' }),
+    );
     await online();
-    const dialog = page.getByRole('dialog', { name: 'Get Emergency Help' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('has not been sent')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
-    await expect(page.getByLabel('Description of Damage')).toHaveValue(visitor.message);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).not.toBeNull();
+    await expectShownAndWaiting(page, 'Your request below has not been sent.');
+  });
+
+  test('that gets no answer when it goes out by itself opens the dialog on it, unconfirmed', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    let left = 0;
+    const online = await sendOfflineThenClose(page, context, () => {
+      left++;
+      // Never answered.
+    });
+    await online();
+    await expect.poll(() => left).toBe(1);
+    await page.clock.runFor(21_000);
+    await expectShownAndWaiting(page, 'Your request below was not confirmed.');
+    await expect(
+      page.getByText('We could not confirm that your request reached us.'),
+    ).toBeVisible();
+    expect(left).toBe(1);
   });
 });
 

@@ -70,13 +70,15 @@ test('the test build sends to the local outbox even with EmailJS ids in the envi
 });
 
 test('the server "npm start" runs says where the site is and where test e-mails go', async () => {
+  // It compresses every file before it says so: a few seconds, more on a machine under load.
+  test.setTimeout(60_000);
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '4334'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
     let output = '';
     await new Promise<void>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no "Ctrl+C" line in:\n${output}`)), 10_000);
+      const timer = setTimeout(() => fail(new Error(`no "Ctrl+C" line in:\n${output}`)), 30_000);
       server.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('Ctrl+C')) {
