@@ -198,11 +198,20 @@ export async function launchWebKit({ javaScript }: { javaScript: boolean }): Pro
     resize: async (width, height) => {
       // The window's size includes its frame: adjust it until the page has the width asked for.
       let outer = width;
-      for (let attempt = 0; attempt < 4; attempt++) {
+      for (let attempt = 0; attempt < 6; attempt++) {
         await session.manage().window().setRect({ width: outer, height });
-        const inner = await run(() => innerWidth);
+        // WebKitGTK may apply the size a moment later: read the width once it holds still, or
+        // the old width makes the next guess negative ("Invalid width value").
+        let inner = await run(() => innerWidth);
+        for (let wait = 0; wait < 20; wait++) {
+          await new Promise((done) => setTimeout(done, 50));
+          const again = await run(() => innerWidth);
+          if (again === inner) break;
+          inner = again;
+        }
         if (inner === width) return;
-        outer += width - inner;
+        // A frame is never negative, nor wider than a window's border could be.
+        outer = Math.min(width + 200, Math.max(width, outer + width - inner));
       }
     },
     close: async () => {
