@@ -33,13 +33,16 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   let ran = false;
   const noticeFor = (): Notice =>
     status === 'failed' ? 'failed' : status !== 'ready' && asked ? 'loading' : '';
+  const showNotices = () => {
+    const shown = noticeFor();
+    for (const notice of notices) notice.hidden = notice.getAttribute('data-form-notice') !== shown;
+  };
   const setStatus = (next: FormStatus) => {
     status = next;
     if (next === 'hydrating') ran = true;
     if (next === 'ready') asked = false;
     island.setAttribute('data-state', next);
-    const shown = noticeFor();
-    for (const notice of notices) notice.hidden = notice.getAttribute('data-form-notice') !== shown;
+    showNotices();
   };
   const showNotice = () => {
     const notice = document.querySelector<HTMLElement>(`[data-form-notice="${noticeFor()}"]`);
@@ -200,7 +203,7 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
       if (event.target !== form() || status === 'ready') return;
       event.preventDefault();
       asked = true;
-      setStatus(status);
+      showNotices();
       showNotice();
     },
     true,

@@ -83,9 +83,9 @@ describe('submitRequest', () => {
         kind: 'failed',
         reference: 'ABC234',
         reason,
-        params: expect.objectContaining({ message: 'm' }),
         submittedAt: d.now(),
       });
+      expect(d.send).toHaveBeenCalledWith(expect.objectContaining({ message: 'm' }));
       expect(d.referenceFor).toHaveBeenCalledWith(fields);
       expect(d.writeSends).not.toHaveBeenCalled();
       expect(d.forgetReference).not.toHaveBeenCalled();
@@ -119,8 +119,6 @@ describe('formReducer', () => {
     });
   });
 
-  const params = { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' };
-
   it.each([{ kind: 'discarded' }, { kind: 'refused', message: 'x' }] as const)(
     'returns to idle after $kind',
     (outcome) => {
@@ -135,7 +133,6 @@ describe('formReducer', () => {
         kind: 'failed',
         reference: 'ABC234',
         reason,
-        params,
         submittedAt: 5,
       } as const;
       expect(formReducer(sending, { type: 'settled', outcome })).toEqual({
@@ -155,7 +152,6 @@ describe('formReducer', () => {
 });
 
 describe('feedbackFor', () => {
-  const params = { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' };
   const response = {
     onSiteMinutes: 60,
     callBackMinutes: 15,
@@ -200,8 +196,7 @@ describe('feedbackFor', () => {
       },
     });
     expect(
-      feedbackFor({ kind: 'failed', reference: 'X', reason: 'error', params, submittedAt: 0 })
-        .toast,
+      feedbackFor({ kind: 'failed', reference: 'X', reason: 'error', submittedAt: 0 }).toast,
     ).toEqual({
       title: 'Error Sending Request',
       description: 'Please try again or call us directly for immediate assistance',
@@ -214,7 +209,6 @@ describe('feedbackFor', () => {
       kind: 'failed',
       reference: 'X',
       reason: 'timeout',
-      params,
       submittedAt: 0,
     });
     expect(resetFields).toBe(false);

@@ -18,7 +18,6 @@ export type SubmitOutcome =
       kind: 'failed';
       reference: string;
       reason: FailureReason;
-      params: TemplateParams;
       /** When it was tried (ms): the other ways to send carry the same time. */
       submittedAt: number;
     };
@@ -53,8 +52,7 @@ export async function submitRequest(
   const submittedAt = deps.now();
   const params = deps.buildParams(fields, reference, new Date(submittedAt));
   const result = await deps.send(params);
-  if (result !== 'sent')
-    return { kind: 'failed', reference, reason: reasons[result], params, submittedAt };
+  if (result !== 'sent') return { kind: 'failed', reference, reason: reasons[result], submittedAt };
   deps.writeSends(recordSend(deps.readSends(), deps.now()));
   deps.forgetReference();
   return { kind: 'sent', reference };

@@ -44,18 +44,17 @@ export const oneLine = (value: string) =>
  * (a lone surrogate becomes U+FFFD), so every link and message built from them can be encoded.
  */
 export function buildTemplateParams(fields: ContactFields, addressing: Addressing): TemplateParams {
-  const text = oneLine;
-  const name = text(fields.name);
-  const email = text(fields.email);
+  const name = oneLine(fields.name);
+  const email = oneLine(fields.email);
   const type = emergencyTypeLabel(fields.emergencyType);
   const message = [
     `Emergency call-back request ${addressing.reference}`,
     '',
     `Reference: ${addressing.reference}`,
     `Name: ${name}`,
-    `Phone: ${text(fields.phone)}`,
+    `Phone: ${oneLine(fields.phone)}`,
     `Email: ${email || 'Not provided'}`,
-    `Property Location: ${text(fields.location)}`,
+    `Property Location: ${oneLine(fields.location)}`,
     addressing.office,
     `Emergency Type: ${type}`,
     '',
