@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { specLegalSections } from '../lib/spec-strings.ts';
 import { legalSchema } from './schema/legal.ts';
 import { officeSchema } from './schema/office.ts';
 import {
@@ -116,12 +117,20 @@ export const collections = {
     description:
       'The privacy policy, the terms of service and the accessibility statement. Have a lawyer read them.',
     files: {
-      privacy: { file: 'privacy.md', label: 'Privacy Policy', schema: legalSchema },
-      terms: { file: 'terms.md', label: 'Terms of Service', schema: legalSchema },
+      privacy: {
+        file: 'privacy.md',
+        label: 'Privacy Policy',
+        schema: legalSchema(specLegalSections.privacy),
+      },
+      terms: {
+        file: 'terms.md',
+        label: 'Terms of Service',
+        schema: legalSchema(specLegalSections.terms),
+      },
       accessibility: {
         file: 'accessibility.md',
         label: 'Accessibility statement',
-        schema: legalSchema,
+        schema: legalSchema(),
       },
     },
   },

@@ -169,3 +169,45 @@ describe('a mistake in a content file stops the build, naming the file and the f
     );
   });
 });
+
+describe('the legal texts keep the sections the spec names', () => {
+  const removeSection = (md: string, heading: string) =>
+    md.replace(new RegExp(`\\n## ${heading}\\n[\\s\\S]*?(?=\\n## |$)`), '\n');
+
+  it('refuses a privacy policy without "Information Sharing", naming the file and the heading', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('legal/privacy.md', (md) => removeSection(md, 'Information Sharing'));
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining(
+        'legal/privacy.md: body needs the section "## Information Sharing" where "## Data Security" is',
+      ),
+    ]);
+  });
+
+  it('refuses terms whose "Governing Law" is renamed, naming the file and the heading', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('legal/terms.md', (md) => md.replace('## Governing Law', '## Which Law Applies'));
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining(
+        'legal/terms.md: body needs the section "## Governing Law" where "## Which Law Applies" is',
+      ),
+    ]);
+  });
+
+  it('refuses the spec’s sections out of order, and accepts sections added after them', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('legal/terms.md', (md) => {
+      const warranty = /\n## Warranty\n[\s\S]*?(?=\n## )/.exec(md)![0];
+      return `${md.replace(warranty, '')}\n## Changes to These Terms\n\nWe date every change.\n`.replace(
+        '\n## Liability\n',
+        `${warranty}\n## Liability\n`,
+      );
+    });
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining('legal/terms.md: body needs the section "## Liability" where "## Warranty" is'),
+    ]);
+    const { dir: added, edit: editAdded } = copyOfContent();
+    editAdded('legal/privacy.md', (md) => `${md}\n## Changes to This Policy\n\nWe date every change.\n`);
+    expect(await problemsOf(added)).toEqual([]);
+  });
+});

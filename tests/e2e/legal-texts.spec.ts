@@ -1,4 +1,5 @@
 import { paths } from '../../src/pages/paths';
+import { specLegalSections } from '../../src/lib/spec-strings';
 import { expect, test } from './fixtures';
 
 // The texts a Canadian company must publish, at their own addresses.
@@ -50,4 +51,27 @@ test('the terms say who decides when a damaged building may be entered', async (
   await page.goto(paths.terms);
   await expect(page.getByRole('main')).not.toContainText('emergency services consider it safe');
   await expect(page.getByRole('main')).toContainText('once it has released the property');
+});
+
+test.describe('the privacy policy and the terms keep the spec’s sections, word for word and in its order', () => {
+  for (const [name, path, fixed] of [
+    ['Privacy Policy', paths.privacy, specLegalSections.privacy],
+    ['Terms of Service', paths.terms, specLegalSections.terms],
+  ] as const) {
+    test(`${name}: in its dialog on the landing page and at ${path}`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      const inDialog = await dialog.getByRole('heading', { level: 3 }).allTextContents();
+      expect(inDialog.slice(0, fixed.length)).toEqual(fixed);
+
+      await page.goto(path);
+      const onPage = await page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .allTextContents();
+      expect(onPage.slice(0, fixed.length)).toEqual(fixed);
+    });
+  }
 });

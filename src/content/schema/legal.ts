@@ -1,12 +1,58 @@
 import { z } from 'zod';
 import { body, text } from './fields.ts';
 
-/** content/legal/privacy.md and terms.md: a "## " heading per section; the dates are in the settings. */
-export const legalSchema = z.object({
-  title: text({ title: 'Title' }),
-  lede: text({ title: 'Lede', widget: 'text' }),
-  description: text({ title: 'Search description', widget: 'text' }),
-  body: body({ title: 'Text', description: 'A "## " heading per section, then its paragraphs' }),
-});
+/** The "## " headings of a Markdown text, outside fenced code. */
+export function sectionHeadings(markdown: string): string[] {
+  let fenced = false;
+  const headings: string[] = [];
+  for (const line of markdown.split(/\r?\n/)) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = !fenced && /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) headings.push(heading[1]!);
+  }
+  return headings;
+}
 
-export type LegalSchemaData = z.infer<typeof legalSchema>;
+/** The first fixed heading a text lacks at its place, or null when it starts with all of them. */
+export function missingFixedHeading(
+  markdown: string,
+  fixed: readonly string[],
+): { heading: string; found?: string } | null {
+  const headings = sectionHeadings(markdown);
+  const at = fixed.findIndex((heading, i) => headings[i] !== heading);
+  if (at === -1) return null;
+  const found = headings[at];
+  return { heading: fixed[at]!, ...(found !== undefined ? { found } : {}) };
+}
+
+/**
+ * content/legal/privacy.md, terms.md and accessibility.md: a "## " heading per section; the dates
+ * are in the settings. `fixed` are the sections the spec names: the text starts with them, word
+ * for word and in that order, and may add sections after them.
+ */
+export function legalSchema(fixed: readonly string[] = []) {
+  const rule = fixed.length
+    ? ` It must start with these sections, word for word and in this order: ${fixed.map((h) => `"## ${h}"`).join(', ')}. Add anything else under them, or in sections after them.`
+    : '';
+  return z
+    .object({
+      title: text({ title: 'Title' }),
+      lede: text({ title: 'Lede', widget: 'text' }),
+      description: text({ title: 'Search description', widget: 'text' }),
+      body: body({
+        title: 'Text',
+        description: `A "## " heading per section, then its paragraphs.${rule}`,
+      }),
+    })
+    .superRefine(({ body }, context) => {
+      const missing = missingFixedHeading(body, fixed);
+      if (missing)
+        context.addIssue({
+          code: 'custom',
+          path: ['body'],
+          message: `needs the section "## ${missing.heading}" ${missing.found ? `where "## ${missing.found}" is` : 'after the ones before it'}: the spec fixes the first sections, in this order: ${fixed.join(', ')}`,
+        });
+    });
+}
+
+export type LegalSchemaData = z.infer<ReturnType<typeof legalSchema>>;
