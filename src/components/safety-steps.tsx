@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { emergencyTypes, isEmergencyType, type EmergencyType } from '../content/emergency-types';
 import { safetySteps } from 'virtual:site-content';
+import { LinkedText } from './ui/linked-text';
 
 export function SafetySteps({ type }: { type: EmergencyType }) {
   return (
@@ -12,7 +13,9 @@ export function SafetySteps({ type }: { type: EmergencyType }) {
       </p>
       <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-safety-steps={type}>
         {safetySteps.steps[type].map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>
+            <LinkedText text={step} />
+          </li>
         ))}
       </ol>
     </div>

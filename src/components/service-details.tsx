@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from './ui/badge';
 import type { ServiceDetails as Details } from '../content/types';
+import { LinkedText } from './ui/linked-text';
 
 type Level = 'h2' | 'h3';
 
@@ -28,7 +29,9 @@ export function ServiceDetails({ details, headings }: { details: Details; headin
               >
                 {i + 1}
               </span>
-              <span className="pt-0.5 text-slate-700">{step}</span>
+              <span className="pt-0.5 text-slate-700">
+                <LinkedText text={step} />
+              </span>
             </li>
           ))}
         </ol>
@@ -36,7 +39,9 @@ export function ServiceDetails({ details, headings }: { details: Details; headin
       <Part title="Key Benefits" as={headings}>
         <ul className="list-disc space-y-1.5 pl-5 text-slate-700 marker:text-red-700">
           {details.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
+            <li key={benefit}>
+              <LinkedText text={benefit} />
+            </li>
           ))}
         </ul>
       </Part>
@@ -48,7 +53,9 @@ export function ServiceDetails({ details, headings }: { details: Details; headin
         </ul>
       </Part>
       <Part title="Timeline" as={headings}>
-        <p className="text-slate-700">{details.timeline}</p>
+        <p className="text-slate-700">
+          <LinkedText text={details.timeline} />
+        </p>
       </Part>
       <Part title="Service Coverage" as={headings}>
         <ul className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import type { Service } from '../content/types';
 import { paths } from '../pages/paths';
 import { dialogIds } from './dialog-ids';
 import { OpenDialogButton } from './open-dialog-button';
+import { LinkedText } from '../components/ui/linked-text';
 
 /** A service card's "Learn More" on the landing page: the details, and a link to its page. */
 export function ServiceDialog({ service }: { service: Service }) {
@@ -23,7 +24,9 @@ export function ServiceDialog({ service }: { service: Service }) {
       }
     >
       <div className="space-y-6">
-        <p className="text-slate-700">{service.details.description}</p>
+        <p className="text-slate-700">
+          <LinkedText text={service.details.description} />
+        </p>
         <WhileYouWaitFor type={service.safetyType} />
         <ServiceDetails details={service.details} headings="h3" />
         <a

@@ -4,6 +4,7 @@ import { PageHero } from '../sections/page-hero';
 import { insurance as guide } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
+import { LinkedText } from '../components/ui/linked-text';
 
 export function InsurancePage({ route }: { route: Route }) {
   return (
@@ -25,7 +26,7 @@ export function InsurancePage({ route }: { route: Route }) {
                 </h2>
                 {step.paragraphs.map((paragraph) => (
                   <p key={paragraph} className="text-lg text-slate-800">
-                    {paragraph}
+                    <LinkedText text={paragraph} />
                   </p>
                 ))}
               </section>
@@ -39,7 +40,9 @@ export function InsurancePage({ route }: { route: Route }) {
           </h2>
           <Faq questions={guide.questions} />
         </section>
-        <p className="text-sm text-slate-600">{guide.disclaimer}</p>
+        <p className="text-sm text-slate-600">
+          <LinkedText text={guide.disclaimer} />
+        </p>
       </div>
     </PageShell>
   );

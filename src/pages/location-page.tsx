@@ -12,6 +12,7 @@ import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
 import { paths } from './paths';
 import type { Route } from './routes';
+import { LinkedText } from '../components/ui/linked-text';
 
 const h2 = 'text-2xl font-bold text-slate-900';
 const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
@@ -38,7 +39,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               </h2>
               {office.description.map((paragraph) => (
                 <p key={paragraph} className="text-lg text-slate-800">
-                  {paragraph}
+                  <LinkedText text={paragraph} />
                 </p>
               ))}
             </section>

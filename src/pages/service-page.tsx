@@ -12,6 +12,7 @@ import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
 import { paths } from './paths';
 import type { Route } from './routes';
+import { LinkedText } from '../components/ui/linked-text';
 
 const h2 = 'text-2xl font-bold text-slate-900';
 
@@ -27,7 +28,9 @@ export function ServicePage({ route, service }: { route: Route; service: Service
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">
-          <p className="text-lg text-slate-800">{service.details.description}</p>
+          <p className="text-lg text-slate-800">
+            <LinkedText text={service.details.description} />
+          </p>
           <section
             aria-labelledby="while-you-wait"
             className="rounded-xl border border-amber-300 bg-amber-50 p-5"
@@ -39,7 +42,9 @@ export function ServicePage({ route, service }: { route: Route; service: Service
               {service.waitSteps ? (
                 <ol className="list-decimal space-y-1 pl-6 text-slate-800">
                   {service.waitSteps.steps.map((step) => (
-                    <li key={step}>{step}</li>
+                    <li key={step}>
+                      <LinkedText text={step} />
+                    </li>
                   ))}
                 </ol>
               ) : (

@@ -3,6 +3,7 @@ import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { about, certifications, siteConfig } from 'virtual:site-content';
 import { Certifications } from '../components/proof/certifications';
+import { LinkedText } from '../components/ui/linked-text';
 
 const reasonIcons = [Users, Clock, ShieldCheck];
 
@@ -39,13 +40,15 @@ export function About() {
               <h3 className="text-2xl font-bold text-slate-900">Our Story</h3>
               {story.map((paragraph) => (
                 <p key={paragraph} className="mt-3 text-slate-700">
-                  {paragraph}
+                  <LinkedText text={paragraph} />
                 </p>
               ))}
             </div>
             <div>
               <h3 className="text-2xl font-bold text-slate-900">Our Mission</h3>
-              <p className="mt-3 text-slate-700">{mission}</p>
+              <p className="mt-3 text-slate-700">
+                <LinkedText text={mission} />
+              </p>
             </div>
             <div>
               <h3 className="text-2xl font-bold text-slate-900">Certifications</h3>
@@ -80,7 +83,9 @@ export function About() {
                     </span>
                     <div>
                       <h4 className="text-lg font-semibold">{reason.title}</h4>
-                      <p className="text-slate-200">{reason.text}</p>
+                      <p className="text-slate-200">
+                        <LinkedText text={reason.text} />
+                      </p>
                     </div>
                   </li>
                 );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { LinkedText } from '../components/ui/linked-text';
 
 /** The top of every page but the landing page: where it is, its one h1, and the way to help. */
 export function PageHero({
@@ -31,7 +32,9 @@ export function PageHero({
         >
           {title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">{lede}</p>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">
+          <LinkedText text={lede} />
+        </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {request ? (
             <OpenDialogButton

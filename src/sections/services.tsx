@@ -4,6 +4,7 @@ import { ServiceIcon } from '../components/ui/service-icon';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../pages/paths';
 import { highlights, services } from 'virtual:site-content';
+import { LinkedText } from '../components/ui/linked-text';
 
 const equipmentIcons: LucideIcon[] = [Droplets, Wind, Gauge];
 
@@ -67,7 +68,9 @@ export function Services() {
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <div className="rounded-xl bg-slate-900 p-6 text-white sm:p-8">
             <h3 className="text-2xl font-bold">{highlights.fireExpertise.title}</h3>
-            <p className="mt-3 text-slate-200">{highlights.fireExpertise.text}</p>
+            <p className="mt-3 text-slate-200">
+              <LinkedText text={highlights.fireExpertise.text} />
+            </p>
             <ul className="mt-5 grid grid-cols-2 gap-3">
               {highlights.fireExpertise.points.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-semibold">
@@ -79,7 +82,9 @@ export function Services() {
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
             <h3 className="text-2xl font-bold text-slate-900">{highlights.equipment.title}</h3>
-            <p className="mt-3 text-slate-700">{highlights.equipment.text}</p>
+            <p className="mt-3 text-slate-700">
+              <LinkedText text={highlights.equipment.text} />
+            </p>
             <ul className="mt-5 space-y-4">
               {highlights.equipment.items.map((item, i) => {
                 const Icon = equipmentIcons[i] ?? Gauge;
@@ -88,7 +93,9 @@ export function Services() {
                     <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
                     <div>
                       <h4 className="font-semibold text-slate-900">{item.title}</h4>
-                      <p className="text-slate-700">{item.text}</p>
+                      <p className="text-slate-700">
+                        <LinkedText text={item.text} />
+                      </p>
                     </div>
                   </li>
                 );

@@ -22,6 +22,30 @@ interface PageFacts {
   linkTexts: string[];
   /** The text of every paragraph, list item, heading and quote, dialogs' included, one each. */
   blocks: string[];
+  /** Words outside any link that hold a phone number or an e-mail address. */
+  unlinked: string[];
+}
+
+/**
+ * The page's text outside links, dialogs' and notices' included, that writes a phone number or an
+ * e-mail address: each should be a link that dials or writes. Runs in the page.
+ */
+function unlinkedContacts(): string[] {
+  const phone = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g;
+  const email = /[^\s@()<>,;:]+@[^\s@()<>,;:]+\.[a-z]{2,}/i;
+  const nanp = (written: string) => {
+    const digits = written.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+    return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('a[href], script, style, template')) continue;
+    const text = node.textContent ?? '';
+    if (email.test(text) || [...text.matchAll(phone)].some((match) => nanp(match[0])))
+      found.push(text.trim());
+  }
+  return found;
 }
 
 /**
@@ -61,7 +85,11 @@ async function crawl(browser: Browser, baseURL: string): Promise<Map<string, Pag
           .map((block) => (block.textContent ?? '').replace(/\s+/g, ' ').trim()),
       };
     }, 'p, li, h1, h2, h3, h4, dt, dd, blockquote, figcaption');
-    pages.set(path, { status: response?.status() ?? 0, ...facts });
+    pages.set(path, {
+      status: response?.status() ?? 0,
+      ...facts,
+      unlinked: await page.evaluate(unlinkedContacts),
+    });
     for (const link of facts.links) {
       const url = new URL(link);
       if (url.origin === new URL(baseURL).origin && !pages.has(url.pathname))
@@ -169,6 +197,23 @@ test.describe('a crawler walking every link from the landing page', () => {
       const bare = facts.linkTexts.filter((text) => text === '' || vague.test(text));
       expect(bare, path).toEqual([]);
     }
+  });
+
+  test('reads no phone number or e-mail address outside a link, on any page or the 404 page', async ({
+    crawled: pages,
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/no-such-page/');
+    const found = Object.fromEntries(
+      [...pages, ['404', { unlinked: await page.evaluate(unlinkedContacts) }] as const].filter(
+        ([, facts]) => facts.unlinked.length > 0,
+      ),
+    );
+    await context.close();
+    expect(found).toEqual({});
   });
 
   test('reads one JSON-LD graph per page, whose references resolve in it and whose offices are the config’s', ({

@@ -1,6 +1,7 @@
 import type { Job } from '../../content/types';
 import { longDate } from '../../lib/dates';
 import { Photo } from '../ui/photo';
+import { LinkedText } from '../ui/linked-text';
 
 const sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -44,7 +45,7 @@ export function JobStories({
           </div>
           {job.story.map((paragraph) => (
             <p key={paragraph} className="text-slate-800">
-              {paragraph}
+              <LinkedText text={paragraph} />
             </p>
           ))}
         </article>

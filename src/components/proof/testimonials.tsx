@@ -1,6 +1,7 @@
 import { ExternalLink, Quote } from 'lucide-react';
 import type { Testimonial } from '../../content/types';
 import { services } from 'virtual:site-content';
+import { LinkedText } from '../ui/linked-text';
 
 const monthName = (month: string) =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-CA', {
@@ -34,7 +35,9 @@ export function Testimonials({
             <figure className="h-full rounded-xl border border-slate-200 bg-white p-5">
               <Quote aria-hidden="true" className="size-6 text-red-700" />
               <blockquote className="mt-2 text-slate-800">
-                <p>{item.quote}</p>
+                <p>
+                  <LinkedText text={item.quote} />
+                </p>
               </blockquote>
               <figcaption className="mt-4 text-sm text-slate-700">
                 <span className="font-semibold text-slate-900">{item.name}</span>, {item.town}:{' '}

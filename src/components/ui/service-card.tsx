@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Service } from '../../content/types';
 import { paths } from '../../pages/paths';
 import { ServiceIcon } from './service-icon';
+import { LinkedText } from './linked-text';
 
 const titleClass = { h2: 'text-2xl', h3: 'text-xl' } as const;
 
@@ -27,7 +28,9 @@ export function ServiceCard({
           {service.title}
         </a>
       </Heading>
-      <p className="mt-2 text-slate-700">{service.card.description}</p>
+      <p className="mt-2 text-slate-700">
+        <LinkedText text={service.card.description} />
+      </p>
       <ul className="mt-4 flex-1 space-y-2">
         {service.card.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-slate-800">
