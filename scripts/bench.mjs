@@ -13,10 +13,9 @@
  * BENCH_DIR=dist-fixture measures the fixture build instead, whose service and office pages carry
  * a job's photos.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { existsSync, readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
+import { median, runLighthouse } from './lighthouse-run.mjs';
 import { startServer } from './serve.mjs';
 import { CPU_SLOWDOWN, measureTaps, serveFloorPage } from './time-to-help.mjs';
 
@@ -52,13 +51,6 @@ function benchPages() {
   ]);
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const ms = (/** @type {number} */ value) => `${Math.round(value)}`.padStart(5);
 /** @type {string[]} */
 const missed = [];
@@ -155,37 +147,22 @@ if (ONLY !== 'taps') {
     const add = (/** @type {string} */ key, /** @type {number} */ value) =>
       (samples[key] ??= []).push(value);
     let done = 0;
-    // Lighthouse now and then loses the page's trace (NO_FCP and the like): such a run is
-    // reported and replaced, up to RUNS extra attempts, so one bad run cannot skew the medians.
-    for (let attempt = 1; done < RUNS && attempt <= RUNS * 2; attempt++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-      });
+    for (let run = 0; run < RUNS; run++) {
       try {
-        const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
+        const numbers = await runLighthouse(chromePath, `http://127.0.0.1:${PORT}${path}`, {
+          attempts: 2,
+          warn: console.warn,
         });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse returned no result');
-        if (lhr.runtimeError) {
-          console.warn(`  ${path}: run failed (${lhr.runtimeError.code}); trying again`);
-          continue;
-        }
         done++;
-        for (const [id, category] of Object.entries(lhr.categories))
-          add(`score: ${id}`, Math.round((category.score ?? 0) * 100));
-        add('LCP (ms)', lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-        add('TBT (ms)', lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-        add('CLS', lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
-        const items = /** @type {any} */ (lhr.audits['resource-summary']?.details)?.items ?? [];
-        for (const item of items)
-          if (['total', 'script', 'document'].includes(item.resourceType))
-            add(`KB transferred: ${item.resourceType}`, item.transferSize / 1024);
-      } finally {
-        await chrome.kill();
+        for (const [id, score] of Object.entries(numbers.scores)) add(`score: ${id}`, score);
+        add('LCP (ms)', numbers.lcp);
+        add('TBT (ms)', numbers.tbt);
+        add('CLS', numbers.cls);
+        for (const type of ['total', 'script', 'document'])
+          if (numbers.transferred[type] !== undefined)
+            add(`KB transferred: ${type}`, numbers.transferred[type]);
+      } catch (error) {
+        console.warn(`  ${String(error)}`);
       }
     }
     if (done < RUNS) missed.push(`${RUNS - done} Lighthouse runs of ${path} failed`);

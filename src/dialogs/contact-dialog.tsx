@@ -5,17 +5,25 @@ import { FormNotices } from '../contact/form-notices';
 import { EmergencyCallLinks } from '../sections/emergency-call-links';
 import { dialogIds } from './dialog-ids';
 
-/** On every page, complete in its HTML: the phones and the form are there at the first tap. */
+/**
+ * On every page, complete in its HTML: the phones and the form are there at the first tap. The tap's
+ * frame draws the phones; the notices and the form follow in the next one.
+ */
 export function ContactDialog() {
   return (
-    <Dialog id={dialogIds.contact} title="Get Emergency Help">
-      <div className="space-y-5">
-        <EmergencyCallLinks />
-        <FormNotices />
-        <Island id={CONTACT_ISLAND_ID}>
-          <ContactIsland />
-        </Island>
-      </div>
+    <Dialog
+      id={dialogIds.contact}
+      title="Get Emergency Help"
+      later={
+        <>
+          <FormNotices />
+          <Island id={CONTACT_ISLAND_ID}>
+            <ContactIsland />
+          </Island>
+        </>
+      }
+    >
+      <EmergencyCallLinks />
     </Dialog>
   );
 }

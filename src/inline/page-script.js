@@ -83,8 +83,27 @@
       }
     }
   });
-  for (const dialog of document.querySelectorAll('dialog[id]'))
+  // An opener's click is being dispatched (its command opens the dialog in the same task).
+  let pressing = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element && event.target.closest('[commandfor]'))) return;
+      pressing = true;
+      setTimeout(() => (pressing = false));
+    },
+    true,
+  );
+  for (const dialog of document.querySelectorAll('dialog[id]')) {
     follow.observe(dialog, { attributeFilter: ['open'] });
+    // A tap's frame draws the dialog's first part; the rest of it (.dialog-later), the next. Only
+    // when an opener is pressed: a dialog the form opens by itself may focus something in the rest.
+    dialog.addEventListener('beforetoggle', (event) => {
+      if (event.newState !== 'open' || !pressing || !dialog.querySelector('.dialog-later')) return;
+      dialog.setAttribute('data-opening', '');
+      afterNextFrame(() => dialog.removeAttribute('data-opening'));
+    });
+  }
   addEventListener('popstate', () => {
     const wanted = dialogInUrl();
     if (ownStepsBack > 0) {

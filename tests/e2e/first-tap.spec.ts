@@ -449,3 +449,38 @@ test('the e-mail code is fetched once the page is idle after load, never before,
   expect(timing.load).toBeGreaterThan(0);
   expect(timing.fetched).toBeGreaterThanOrEqual(timing.load);
 });
+
+test('a tap on "Get Emergency Help" draws the title and the phones in its own frame, and the form in the next', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Still closed: found among hidden elements.
+  const includeHidden = true;
+  const dialog = page.getByRole('dialog', { name: 'Get Emergency Help', includeHidden });
+  const elements = await Promise.all([
+    headerButton(page).elementHandle(),
+    dialog.getByRole('heading', { name: 'Get Emergency Help', includeHidden }).elementHandle(),
+    dialog
+      .getByRole('link', { name: siteConfig.offices[0].city, includeHidden })
+      .first()
+      .elementHandle(),
+    dialog.getByLabel('Full Name').elementHandle(),
+  ]);
+  const frames = await page.evaluate(async ([button, title, phone, name]) => {
+    const seen = () => ({
+      title: title!.checkVisibility(),
+      phone: phone!.checkVisibility(),
+      form: name!.checkVisibility(),
+    });
+    (button as HTMLElement).click();
+    const tapFrame = seen();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+    await new Promise((done) => requestAnimationFrame(done));
+    return { tapFrame, next: seen(), focused: document.activeElement === title };
+  }, elements);
+  expect(frames).toEqual({
+    tapFrame: { title: true, phone: true, form: false },
+    next: { title: true, phone: true, form: true },
+    focused: true,
+  });
+});

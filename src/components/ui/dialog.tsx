@@ -8,6 +8,8 @@ interface DialogProps {
   id: string;
   title: string;
   children: ReactNode;
+  /** What follows `children`, drawn in the frame after the one that opens the dialog. */
+  later?: ReactNode;
   footer?: ReactNode;
 }
 
@@ -15,8 +17,10 @@ interface DialogProps {
  * The browser's own modal <dialog>, complete in the HTML: opened by a button's
  * `command="show-modal"`, closed by its close button, Escape or a press on the backdrop. On open
  * the title takes focus, so a screen reader announces it; on close focus returns to the opener.
+ * `later` waits one frame while the dialog opens (the page script marks it `data-opening`), so a
+ * tap's frame draws only the title and what is first.
  */
-export function Dialog({ id, title, children, footer }: DialogProps) {
+export function Dialog({ id, title, children, later, footer }: DialogProps) {
   const titleId = `${id}-title`;
   return (
     <dialog
@@ -53,7 +57,10 @@ export function Dialog({ id, title, children, footer }: DialogProps) {
             </a>
           </span>
         </div>
-        <div className="flex-1 px-5 py-5 sm:px-6">{children}</div>
+        <div className="flex-1 px-5 py-5 sm:px-6">
+          {children}
+          {later && <div className="dialog-later mt-5 space-y-5">{later}</div>}
+        </div>
         {footer && (
           <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 py-3 sm:px-6">
             {footer}
