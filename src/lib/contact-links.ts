@@ -13,15 +13,17 @@ const EMAIL = /(?<![\w.%+-])[\w.%+-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)*\.[A-Za-z]{
 
 /** Splits a text at every phone number (to a `tel:` link in E.164) and e-mail address (`mailto:`). */
 export function contactLinkParts(text: string): TextPart[] {
-  const found = [...text.matchAll(PHONE), ...text.matchAll(EMAIL)]
-    .map((match) => {
-      const written = match[0];
-      const e164 = written.includes('@') ? null : toE164(written);
-      const href = written.includes('@')
-        ? (`mailto:${written}` as const)
-        : e164 && (`tel:${e164}` as const);
-      return href ? { at: match.index, written, href } : null;
-    })
+  const found = [
+    ...[...text.matchAll(PHONE)].map((match) => {
+      const e164 = toE164(match[0]);
+      return e164 ? { at: match.index, written: match[0], href: `tel:${e164}` as const } : null;
+    }),
+    ...[...text.matchAll(EMAIL)].map((match) => ({
+      at: match.index,
+      written: match[0],
+      href: `mailto:${match[0]}` as const,
+    })),
+  ]
     .filter((link) => link !== null)
     .sort((a, b) => a.at - b.at);
   const parts: TextPart[] = [];

@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 import { contactLinkParts } from '../../lib/contact-links';
 
 /** Inline text links, as the site's other written links. */
-export const textLinkClass = 'font-semibold underline underline-offset-4';
+const textLinkClass = 'font-semibold underline underline-offset-4';
 
 /** A text whose every phone number and e-mail address is a link: one tap dials or writes. */
 export function LinkedText({ text }: { text: string }) {

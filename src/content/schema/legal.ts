@@ -1,24 +1,14 @@
 import { z } from 'zod';
+import { paragraphsOf } from '../markdown.ts';
 import { body, text } from './fields.ts';
-
-/** The "## " headings of a Markdown text, outside fenced code. */
-export function sectionHeadings(markdown: string): string[] {
-  let fenced = false;
-  const headings: string[] = [];
-  for (const line of markdown.split(/\r?\n/)) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = !fenced && /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    if (heading) headings.push(heading[1]!);
-  }
-  return headings;
-}
 
 /** The first fixed heading a text lacks at its place, or null when it starts with all of them. */
 export function missingFixedHeading(
   markdown: string,
   fixed: readonly string[],
 ): { heading: string; found?: string } | null {
-  const headings = sectionHeadings(markdown);
+  // The loader's own reading of the text, so a heading counts here exactly as it does on the page.
+  const { headings } = paragraphsOf(markdown);
   const at = fixed.findIndex((heading, i) => headings[i] !== heading);
   if (at === -1) return null;
   const found = headings[at];
