@@ -1,13 +1,15 @@
 // @ts-check
 /**
- * The load's smoke alarm (`npm run test:load`; not yet in `npm test`: README, Performance), on the
- * built site: Lighthouse (mobile, simulated throttling) three times on the landing page, a
- * service's page and an office's page, and three times on a floor page (a bare native <dialog> and
- * two links, served in the same run), taken in turn. It fails when a page's median
- *   - Total Blocking Time exceeds the floor's by more than 150 ms: on a busy two-core machine one
- *     page spreads over hundreds of milliseconds between runs, so its share over the floor is judged;
- *   - Largest Contentful Paint is above 1.5 s, or layout shift above 0.1;
- *   - accessibility, best practices or SEO score is under 95.
+ * The load's smoke alarm (`npm run test:load`, part of `npm test`), on the built site: Lighthouse
+ * (mobile, simulated throttling) three times on the landing page, a service's page and an office's
+ * page, and three times on a floor page (a bare native <dialog> and two links, served in the same
+ * run), taken in turn. It fails when a page's
+ *   - best Total Blocking Time of the three exceeds the floor's best by more than 150 ms. The best,
+ *     not the median: a busy two-core machine adds blocking time to a run and never takes it away
+ *     (one office page measured 27-292 ms in six runs in a row), while work the page itself puts on
+ *     the load, such as a 400 ms task, is in every run;
+ *   - median Largest Contentful Paint is above 1.5 s, or median layout shift above 0.1;
+ *   - median accessibility, best practices or SEO score is under 95.
  * Loose enough never to flake; the real budgets are the bench's (`npm run bench`).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -71,12 +73,14 @@ const of = (
   /** @type {string} */ name,
   /** @type {(n: import('./lighthouse-run.mjs').LighthouseNumbers) => number} */ pick,
 ) => median((results.get(name) ?? []).map(pick));
-const floorTbt = of('floor', (n) => n.tbt);
-console.log(`  floor page: TBT ${Math.round(floorTbt)} ms (median)`);
+const best = (/** @type {string} */ name) =>
+  Math.min(...(results.get(name) ?? []).map((n) => n.tbt));
+const floorTbt = best('floor');
+console.log(`  floor page: TBT ${Math.round(floorTbt)} ms (best of ${ALARM.runs})`);
 /** @type {string[]} */
 const alarms = [];
 for (const path of pages) {
-  const tbt = of(path, (n) => n.tbt);
+  const tbt = best(path);
   const lcp = of(path, (n) => n.lcp);
   const cls = of(path, (n) => n.cls);
   const scores = Object.fromEntries(
@@ -86,7 +90,7 @@ for (const path of pages) {
     ]),
   );
   console.log(
-    `  ${path}: TBT ${Math.round(tbt)} ms (${Math.round(tbt - floorTbt)} over the floor), LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}, scores ${Object.values(scores).join('/')}`,
+    `  ${path}: TBT ${Math.round(tbt)} ms at best (${Math.round(tbt - floorTbt)} over the floor), LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}, scores ${Object.values(scores).join('/')}`,
   );
   if (tbt - floorTbt > ALARM.ownTbtMs)
     alarms.push(
