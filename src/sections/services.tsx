@@ -44,7 +44,7 @@ export function Services() {
         </ul>
 
         {more.length > 0 && (
-          <ul className="render-when-near mt-6 grid gap-4 [--near-height:432px] md:grid-cols-2">
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {more.map((service) => (
               <li key={service.slug}>
                 <a
@@ -66,7 +66,7 @@ export function Services() {
         )}
 
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <div className="render-when-near rounded-xl bg-slate-900 p-6 text-white [--near-height:324px] sm:p-8">
+          <div className="rounded-xl bg-slate-900 p-6 text-white sm:p-8">
             <h3 className="text-2xl font-bold">{highlights.fireExpertise.title}</h3>
             <p className="mt-3 text-slate-200">
               <LinkedText text={highlights.fireExpertise.text} />
@@ -80,7 +80,7 @@ export function Services() {
               ))}
             </ul>
           </div>
-          <div className="render-when-near rounded-xl border border-slate-200 bg-white p-6 [--near-height:512px] sm:p-8">
+          <div className="rounded-xl border border-slate-200 bg-white p-6 sm:p-8">
             <h3 className="text-2xl font-bold text-slate-900">{highlights.equipment.title}</h3>
             <p className="mt-3 text-slate-700">
               <LinkedText text={highlights.equipment.text} />

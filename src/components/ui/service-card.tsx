@@ -18,7 +18,7 @@ export function ServiceCard({
   children?: ReactNode;
 }) {
   return (
-    <li className="render-when-near flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm [--near-height:440px]">
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <ServiceIcon name={service.icon} className="size-10 text-red-700" />
       <Heading className={`mt-4 font-bold text-slate-900 ${titleClass[Heading]}`}>
         <a
