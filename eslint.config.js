@@ -1,8 +1,39 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The layers of src/, lowest first: a file imports only from its own layer and those below it.
+// `lib` is plain functions and types that know nothing of the product; `components/ui` builds on
+// `lib` alone; the content's schemas likewise. The entry points (src/*.tsx) and `admin` sit on top.
+const layers = [
+  ['lib', 'inline'],
+  ['content/schema'],
+  ['content', 'config'],
+  ['components/ui'],
+  ['components'],
+  ['contact'],
+  ['dialogs'],
+  ['sections'],
+  ['pages'],
+  ['seo'],
+  ['admin'],
+];
+const nested = (dir) => layers.flat().filter((other) => other.startsWith(`${dir}/`));
+const layerZones = layers.flatMap((targets, level) =>
+  targets.flatMap((target) =>
+    layers.slice(level + 1).flatMap((above) =>
+      above.map((from) => ({
+        target: `./src/${target}`,
+        from: `./src/${from}`,
+        // A folder's sub-layers are not part of it (content/schema is below content).
+        except: nested(from).map((inner) => `./${inner.slice(from.length + 1)}`),
+        message: `src/${target} is below src/${from} (layers in eslint.config.js): move the shared part down, or pass it in`,
+      })),
+    ),
+  ),
+);
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'test-results', 'playwright-report', '.bench', '.tmp'] },
   {
@@ -14,6 +45,35 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['error', 'warn'] }],
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+      ],
+      // no-cycle reads the imported files too, TypeScript among them.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // The site's content reaches neither plain functions nor the building blocks: they take it as
+    // arguments.
+    files: ['src/lib/**', 'src/components/ui/**', 'src/content/schema/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'virtual:site-content', message: 'pass the content in as arguments' }] },
+      ],
     },
   },
   {

@@ -1,6 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { emergencyTypes, isEmergencyType, type EmergencyType } from '../content/emergency-types';
+import {
+  emergencyTypes,
+  isEmergencyType,
+  type EmergencyType,
+} from '../content/schema/emergency-types';
 import { safetySteps } from 'virtual:site-content';
 import { LinkedText } from './ui/linked-text';
 

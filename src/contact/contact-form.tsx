@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../components/ui/button';
 import { WhileYouWait } from '../components/safety-steps';
-import { emergencyTypes, isEmergencyType } from '../content/emergency-types';
+import { emergencyTypes, isEmergencyType } from '../content/schema/emergency-types';
 import { callBackWithin, outsideBusinessHours } from '../content/promises';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';

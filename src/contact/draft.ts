@@ -1,6 +1,6 @@
 import { readItem, removeItem, writeItem } from '../lib/storage';
 import { cutText } from '../lib/text';
-import { isEmergencyType } from '../content/emergency-types';
+import { isEmergencyType } from '../content/schema/emergency-types';
 import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields';
 
 /**

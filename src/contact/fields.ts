@@ -1,4 +1,4 @@
-import type { EmergencyType } from '../content/emergency-types';
+import type { EmergencyType } from '../content/schema/emergency-types';
 
 export interface ContactFields {
   name: string;

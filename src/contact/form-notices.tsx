@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../components/ui/button';
-import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { EmergencyCallLinks } from '../components/emergency-call-links';
 
 /**
  * The form's code could not load or run: the phones, a retry (src/contact/form-loader.ts), and

@@ -1,6 +1,6 @@
 import type { Toast } from '../lib/toast-store';
 import type { ResponsePromises } from '../content/types';
-import type { EmergencyType } from '../content/emergency-types';
+import type { EmergencyType } from '../content/schema/emergency-types';
 import { callBackWithin } from '../content/promises';
 import type { SubmitOutcome } from './submit-request';
 

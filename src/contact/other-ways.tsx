@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
-import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { EmergencyCallLinks } from '../components/emergency-call-links';
 import type { ContactFields } from './fields';
 import type { Failure } from './form-state';
 import { handoffFor } from './handoff';

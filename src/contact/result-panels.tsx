@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
 import { SafetySteps } from '../components/safety-steps';
 import { callBackWithin } from '../content/promises';
-import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { siteConfig } from 'virtual:site-content';
 import type { Confirmation } from './form-state';
 import type { FailureReason } from './submit-request';

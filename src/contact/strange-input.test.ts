@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphemes, isWellFormed, wellFormed } from '../lib/text';
 import { siteConfig } from 'virtual:site-content';
-import { emergencyTypes } from '../content/emergency-types';
+import { emergencyTypes } from '../content/schema/emergency-types';
 import { clearDraft, loadDraft, saveDraft, toFields, withTyped } from './draft';
 import { emptyFields, maxLengths, type ContactFields } from './fields';
 import { handoffFor, MAILTO_URL_MAX, SHORTENED_NOTE, SMS_BODY_MAX } from './handoff';

@@ -1,4 +1,4 @@
-import { emergencyTypeLabel } from '../content/emergency-types';
+import { emergencyTypeLabel } from '../content/schema/emergency-types';
 import { wellFormed } from '../lib/text';
 import type { ContactFields } from './fields';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { collections, MEDIA_FOLDER, MEDIA_PUBLIC } from './collections.ts';
-import { paragraphsOf, sectionsOf, splitParagraphs } from './markdown.ts';
+import { paragraphsOf, sectionsOf, splitParagraphs } from './schema/markdown.ts';
 import { describePhoto } from './photos.ts';
 import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
 import { folderOf, readCollection, type Entry } from './read-collection.ts';

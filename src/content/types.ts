@@ -1,10 +1,13 @@
-import type { EmergencyType } from './emergency-types.ts';
+import type { EmergencyType } from './schema/emergency-types.ts';
 import type { OfficeEntry } from './schema/office.ts';
 import type { serviceIcons } from './schema/service.ts';
 import type { Notice, Settings } from './schema/settings.ts';
+import type { Photo } from '../lib/photo.ts';
+import type { TextSection } from './schema/markdown.ts';
 
 /** The types the pages are rendered from: the content files, validated and filled in. */
 export type { Notice, NoticeLevel } from './schema/settings.ts';
+export type { Photo, PhotoVariant } from '../lib/photo.ts';
 
 export interface Office extends Omit<OfficeEntry, 'order' | 'body'> {
   /** The file's name: "calgary". It names the office in structured data and in its address. */
@@ -58,10 +61,7 @@ export interface Service {
   faq: Question[];
 }
 
-export interface TextSection {
-  heading: string;
-  paragraphs: string[];
-}
+export type { TextSection } from './schema/markdown.ts';
 
 export interface LegalDocument {
   title: string;
@@ -131,22 +131,6 @@ export interface Certification {
   issuer: string;
   number?: string;
   verifyUrl: string;
-}
-
-/** One encoded size of a photo, written by the build to dist/<file>. */
-export interface PhotoVariant {
-  file: string;
-  width: number;
-  format: 'avif' | 'webp';
-}
-
-export interface Photo {
-  alt: string;
-  width: number;
-  height: number;
-  /** The original in content/media/, read only by the build. */
-  source: string;
-  variants: PhotoVariant[];
 }
 
 export interface Job {

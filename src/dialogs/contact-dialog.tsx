@@ -1,8 +1,8 @@
-import { Island } from '../components/island';
+import { Island } from '../contact/island';
 import { Dialog } from '../components/ui/dialog';
 import { CONTACT_ISLAND_ID, ContactIsland } from '../contact/contact-island';
 import { FormNotices } from '../contact/form-notices';
-import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { dialogIds } from './dialog-ids';
 
 /**

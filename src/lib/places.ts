@@ -1,4 +1,12 @@
-import type { Office } from '../content/types';
+/** What these helpers read of an office (the content's Office has it all). */
+interface Place {
+  city: string;
+  locality: string;
+  region: string;
+  streetAddress: string;
+  postalCode: string;
+  services?: readonly string[] | undefined;
+}
 
 const provinceNames: Record<string, string> = {
   AB: 'Alberta',
@@ -30,10 +38,10 @@ export function listOf(items: readonly string[], conjunction = 'and'): string {
 const distinct = (items: string[]) => [...new Set(items)];
 
 /** The offices' cities, each once, in the config's order. */
-export const citiesOf = (offices: readonly Office[]) => distinct(offices.map((o) => o.city));
+export const citiesOf = (offices: readonly Place[]) => distinct(offices.map((o) => o.city));
 
 /** The offices' provinces by name ("Alberta", "the Northwest Territories"), each once. */
-export const provincesOf = (offices: readonly Office[]) =>
+export const provincesOf = (offices: readonly Place[]) =>
   distinct(offices.map((o) => provinceNames[o.region] ?? o.region));
 
 const counted = ['', 'one', 'both', 'all three', 'all four', 'all five', 'all six'];
@@ -45,20 +53,20 @@ export function everyOne(count: number, noun: string): string {
 }
 
 /** How the about story names an office: "a Toronto-area office in Mississauga", "an office in Edmonton". */
-export function officeWhere(office: Office): string {
+export function officeWhere(office: Place): string {
   if (office.locality === office.city) return `an office in ${office.city}`;
   const article = /^[aeiou]/i.test(office.city) ? 'an' : 'a';
   return `${article} ${office.city}-area office in ${office.locality}`;
 }
 
 /** "1200 Example Trail SE, Unit 4, Calgary, AB T2C 0A1". */
-export const postalAddress = (office: Office) =>
+export const postalAddress = (office: Place) =>
   `${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}`;
 
 /** A plain link that opens the address in a map app or site; nothing of the map is embedded. */
-export const mapUrl = (office: Office) =>
+export const mapUrl = (office: Place) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(postalAddress(office))}`;
 
 /** The offices that provide a service: those that list it, and those that list none. */
-export const providersOf = (offices: readonly Office[], slug: string): Office[] =>
+export const providersOf = <T extends Place>(offices: readonly T[], slug: string): T[] =>
   offices.filter((office) => !office.services || office.services.includes(slug));

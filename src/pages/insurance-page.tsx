@@ -1,5 +1,5 @@
 import { Faq } from '../components/faq';
-import { EmergencyCallLinks } from '../sections/emergency-call-links';
+import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { PageHero } from '../sections/page-hero';
 import { insurance as guide } from 'virtual:site-content';
 import { PageShell } from './page-shell';

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
 import type { Office } from '../content/types';
 import { CallLink } from '../components/ui/call-link';
-import { AddressLines } from '../components/ui/office-address';
+import { AddressLines } from '../components/office-address';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
 import { mapUrl, providersOf } from '../lib/places';
@@ -10,7 +10,7 @@ import { jobs, services as allServices, siteConfig, testimonials } from 'virtual
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
 

@@ -1,4 +1,4 @@
-import { OfficeCard } from '../components/ui/office-card';
+import { OfficeCard } from '../components/office-card';
 import { PageHero } from '../sections/page-hero';
 import { siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';

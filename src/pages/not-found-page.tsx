@@ -1,9 +1,9 @@
 import { buttonClass } from '../components/ui/button';
 import { CallLink } from '../components/ui/call-link';
-import { Logo } from '../components/ui/logo';
+import { Logo } from '../components/logo';
 import { SiteNotice } from '../sections/site-notice';
 import { services, siteConfig } from 'virtual:site-content';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-medium text-slate-900 underline underline-offset-4';

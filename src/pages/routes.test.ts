@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureContent, siteContent } from '../../tests/fixtures/content';
 import type { SiteConfig } from '../content/types';
 import { pageGraph } from '../seo/structured-data';
-import { TITLE_LIMIT } from '../seo/titles';
+import { TITLE_LIMIT } from './titles';
 import { routeWarnings, siteRoutes, type RouteContent } from './routes';
 
 const threeOffices = fixtureContent.siteConfig;

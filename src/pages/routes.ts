@@ -3,8 +3,8 @@ import { fillPlaceholders } from '../content/placeholders';
 import type { Office, Service, SiteContent } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { citiesOf, listOf, providersOf } from '../lib/places';
-import { fitTitle, homeTitle } from '../seo/titles';
-import { paths } from './paths';
+import { fitTitle, homeTitle } from './titles';
+import { paths } from '../lib/paths';
 
 export type Page =
   | { kind: 'home' }

@@ -10,7 +10,7 @@ import { jobs, services, siteConfig, testimonials } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
 

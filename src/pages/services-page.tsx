@@ -1,8 +1,8 @@
-import { ServiceCard } from '../components/ui/service-card';
+import { ServiceCard } from '../components/service-card';
 import { PageHero } from '../sections/page-hero';
 import { services } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { Route } from './routes';
 
 export function ServicesPage({ route }: { route: Route }) {

@@ -1,5 +1,5 @@
 import { Clock, Mail } from 'lucide-react';
-import { OfficeCard } from '../components/ui/office-card';
+import { OfficeCard } from '../components/office-card';
 import { inquiryReplyWithin } from '../content/promises';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';

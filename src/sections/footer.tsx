@@ -1,8 +1,8 @@
 import { CallLink } from '../components/ui/call-link';
-import { Logo } from '../components/ui/logo';
+import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../pages/paths';
+import { paths } from '../lib/paths';
 import { certifications, services, siteConfig } from 'virtual:site-content';
 import { Certifications } from '../components/proof/certifications';
 

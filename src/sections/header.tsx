@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { CallLink } from '../components/ui/call-link';
-import { Logo } from '../components/ui/logo';
+import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../pages/paths';
+import { paths } from '../lib/paths';
 import { siteConfig } from 'virtual:site-content';
 
 export type NavSection = 'home' | 'services' | 'locations' | 'other';

@@ -1,5 +1,5 @@
 import type { Office } from '../content/types';
-import { OfficeCard } from '../components/ui/office-card';
+import { OfficeCard } from '../components/office-card';
 
 /** Offices as compact cards: the city (a link to its page), its 24/7 line and its town. */
 export function OfficeList({ offices, headings }: { offices: Office[]; headings: 'h2' | 'h3' }) {

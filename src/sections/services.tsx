@@ -1,8 +1,8 @@
 import { ArrowRight, Check, Droplets, Gauge, Wind, type LucideIcon } from 'lucide-react';
-import { ServiceCard } from '../components/ui/service-card';
-import { ServiceIcon } from '../components/ui/service-icon';
+import { ServiceCard } from '../components/service-card';
+import { ServiceIcon } from '../components/service-icon';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../pages/paths';
+import { paths } from '../lib/paths';
 import { highlights, services } from 'virtual:site-content';
 import { LinkedText } from '../components/ui/linked-text';
 

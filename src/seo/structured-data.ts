@@ -2,7 +2,7 @@ import type { Office, Service, SiteConfig } from '../content/types';
 import { onSiteWithin } from '../content/promises';
 import { toE164 } from '../lib/phone';
 import { mapUrl, providersOf, provinceName } from '../lib/places';
-import { paths } from '../pages/paths';
+import { paths } from '../lib/paths';
 import type { Route } from '../pages/routes';
 import { shareImage } from './share-image';
 

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../content/types';
 import { cutText } from '../lib/text.ts';
 
-export const SHORT_NAME_LIMIT = 12;
+import { SHORT_NAME_LIMIT } from '../content/schema/settings.ts';
 
 /**
  * The name under the icon on a phone's home screen: `shortName` when the config gives one, else

@@ -1,5 +1,5 @@
 import { inquiryReplyWithin } from '../../src/content/promises';
-import { homeTitle, TITLE_LIMIT } from '../../src/seo/titles';
+import { homeTitle, TITLE_LIMIT } from '../../src/pages/titles';
 import { yearsOfExperience } from '../../src/lib/dates';
 import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';
 import { citiesOf, listOf } from '../../src/lib/places';

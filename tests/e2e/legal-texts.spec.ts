@@ -1,4 +1,4 @@
-import { paths } from '../../src/pages/paths';
+import { paths } from '../../src/lib/paths';
 import { specLegalSections } from '../../src/lib/spec-strings';
 import { expect, test } from './fixtures';
 

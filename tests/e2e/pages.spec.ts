@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { toE164 } from '../../src/lib/phone';
-import { TITLE_LIMIT } from '../../src/seo/titles';
+import { TITLE_LIMIT } from '../../src/pages/titles';
 import { expect, test as base } from './fixtures';
 
 /** What a crawler reads of a page. */

@@ -1,4 +1,4 @@
-import { paths } from '../../src/pages/paths';
+import { paths } from '../../src/lib/paths';
 import { expect, formReady, recordSends, submitButton, test, visitor } from './fixtures';
 
 // A rental is not an emergency: the equipment page asks for equipment, and says how to get ready.

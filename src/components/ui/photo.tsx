@@ -1,4 +1,4 @@
-import type { Photo as PhotoData } from '../../content/types';
+import type { Photo as PhotoData } from '../../lib/photo';
 
 const srcSet = (photo: PhotoData, format: 'avif' | 'webp') =>
   photo.variants

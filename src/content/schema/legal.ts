@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paragraphsOf } from '../markdown.ts';
+import { paragraphsOf } from './markdown.ts';
 import { body, text } from './fields.ts';
 
 /** The first fixed heading a text lacks at its place, or null when it starts with all of them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emergencyTypeValues } from '../emergency-types.ts';
+import { emergencyTypeValues } from './emergency-types.ts';
 import { body, describe, lines, text } from './fields.ts';
 
 /** content/pages/about.json: the about section's own words; its stats come from the settings' claims. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emergencyTypeValues } from '../emergency-types.ts';
+import { emergencyTypeValues } from './emergency-types.ts';
 import { body, describe, lines, text } from './fields.ts';
 
 export const serviceIcons = ['water', 'fire', 'equipment', 'storm', 'mold'] as const;

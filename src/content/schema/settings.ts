@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { SHORT_NAME_LIMIT } from '../../seo/web-manifest.ts';
 import { describe, email, httpsUrl, isoDate, phone, text, wholeNumber } from './fields.ts';
+
+/** The most a phone's home screen shows under an icon before it cuts the name. */
+export const SHORT_NAME_LIMIT = 12;
 
 const siteUrl = describe(
   httpsUrl({

@@ -1,6 +1,6 @@
 import { CloudLightning, Droplets, Flame, Microscope, Wrench, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { ServiceIcon as ServiceIconName } from '../../content/types';
+import type { ServiceIcon as ServiceIconName } from '../content/types';
 
 const icons: Record<ServiceIconName, LucideIcon> = {
   water: Droplets,

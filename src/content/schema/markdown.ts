@@ -1,5 +1,10 @@
 import { marked, type Token, type Tokens } from 'marked';
-import type { TextSection } from './types.ts';
+
+/** A "## " heading and the paragraphs under it. */
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+}
 
 /**
  * The Markdown the content files use: paragraphs, list items (each shown as a paragraph) and

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import type { Office } from '../../content/types';
-import { cn } from '../../lib/cn';
+import type { Office } from '../content/types';
+import { cn } from '../lib/cn';
 
 /** An office's postal address on two lines. */
 export function AddressLines({ office }: { office: Office }) {

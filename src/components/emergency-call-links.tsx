@@ -1,5 +1,5 @@
-import { CallLink } from '../components/ui/call-link';
-import { buttonClass } from '../components/ui/button';
+import { CallLink } from './ui/call-link';
+import { buttonClass } from './ui/button';
 import { siteConfig } from 'virtual:site-content';
 
 /** Every office's emergency line, as large call buttons; `first` puts one office's line first. */

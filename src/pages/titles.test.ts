@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureContent, siteContent } from '../../tests/fixtures/content';
 import type { SiteConfig } from '../content/types';
-import { appShortName } from './web-manifest';
+import { appShortName } from '../seo/web-manifest';
 import { fitTitle, homeTitle, TITLE_LIMIT } from './titles';
 
 const threeOffices = fixtureContent.siteConfig;

@@ -1,5 +1,5 @@
-import logoSvg from '../../../public/favicon.svg?raw';
-import { cn } from '../../lib/cn';
+import logoSvg from '../../public/favicon.svg?raw';
+import { cn } from '../lib/cn';
 import { siteConfig } from 'virtual:site-content';
 
 /** The logo mark (public/favicon.svg, also the source of the icons) and the company's name. */

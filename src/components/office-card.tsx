@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Office } from '../../content/types';
-import { cn } from '../../lib/cn';
-import { paths } from '../../pages/paths';
-import { CallLink } from './call-link';
+import type { Office } from '../content/types';
+import { cn } from '../lib/cn';
+import { paths } from '../lib/paths';
+import { CallLink } from './ui/call-link';
 import { OfficeAddress } from './office-address';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { FormStatus } from '../contact/form-status';
+import type { FormStatus } from './form-status';
 
 /**
  * Build time only: a part of the page that the browser hydrates on its own (src/client.tsx).

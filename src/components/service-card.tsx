@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Service } from '../../content/types';
-import { paths } from '../../pages/paths';
+import type { Service } from '../content/types';
+import { paths } from '../lib/paths';
 import { ServiceIcon } from './service-icon';
-import { LinkedText } from './linked-text';
+import { LinkedText } from './ui/linked-text';
 
 const titleClass = { h2: 'text-2xl', h3: 'text-xl' } as const;
 
