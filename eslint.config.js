@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    files: ['src/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -24,7 +24,7 @@ export default defineConfig<SiteOptions>({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    // The site as configured in src/site.config.ts, built by "npm test" into dist/.
+    // The site as content/ describes it, built by "npm test" into dist/.
     {
       name: 'site',
       testIgnore: 'rebrand.spec.ts',

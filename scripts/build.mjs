@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
-import { DEFAULT_EMAILJS_ORIGIN } from './security-headers.mjs';
+import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 
 const { values } = parseArgs({
   options: {

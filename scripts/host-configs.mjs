@@ -1,17 +1,19 @@
 // @ts-check
 /**
- * `npm run host-configs`: writes vercel.json from scripts/security-headers.mjs, for the EmailJS
+ * `npm run host-configs`: writes vercel.json from src/config/security-headers.mjs, for the EmailJS
  * origin the site sends to (the default, or `--email-origin https://…`). Vercel reads it before it
  * builds, so it is committed; a unit test fails when it drifts from this output. (The build writes
  * `_headers` into dist/ and the nginx config into dist-nginx/ itself.)
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEFAULT_EMAILJS_ORIGIN, vercelJson } from './security-headers.mjs';
+import { vercelJson } from '../src/config/security-headers.mjs';
+import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
+import { inlineScriptHashes } from './inline-scripts.mjs';
 
 /** @param {string} emailOrigin @returns {Record<string, string>} path → content */
 export function hostConfigFiles(emailOrigin = DEFAULT_EMAILJS_ORIGIN) {
-  return { 'vercel.json': vercelJson({ emailOrigin }) };
+  return { 'vercel.json': vercelJson({ emailOrigin, scriptHashes: inlineScriptHashes() }) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

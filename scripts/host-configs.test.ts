@@ -3,18 +3,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../tests/fixtures/content';
 import { hostConfigFiles } from './host-configs.mjs';
+import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { siteRoutes } from '../src/pages/routes';
 import {
-  DEFAULT_EMAILJS_ORIGIN,
   headersFile,
   headersForPath,
   pagePatterns,
   parseHeadersFile,
   securityHeaders,
-} from './security-headers.mjs';
+} from '../src/config/security-headers.mjs';
+import { inlineScriptHashes } from './inline-scripts.mjs';
 
-const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN };
+const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN, scriptHashes: inlineScriptHashes() };
 const nginx = nginxFiles({ ...options, siteUrl: siteContent.siteConfig.siteUrl });
 const pages = siteRoutes(siteContent).map((route) => route.path);
 const headers = headersFile({ ...options, pages: pagePatterns(pages) });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
-import { ICON_FILES } from './icon-files.mjs';
+import { ICON_FILES } from '../src/config/site-constants.mjs';
 
 export { ICON_FILES };
 

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineScripts } from './inline-scripts.mjs';
-import { DEFAULT_EMAILJS_ORIGIN, securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from '../src/config/security-headers.mjs';
+import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
+import { inlineScriptHashes, inlineScripts } from './inline-scripts.mjs';
 
 describe('the inline scripts', () => {
-  const csp = securityHeaders({ emailOrigin: DEFAULT_EMAILJS_ORIGIN })['Content-Security-Policy'];
+  const csp = securityHeaders({
+    emailOrigin: DEFAULT_EMAILJS_ORIGIN,
+    scriptHashes: inlineScriptHashes(),
+  })['Content-Security-Policy'];
   const scriptSrc = /script-src ([^;]+)/.exec(csp ?? '')?.[1]?.split(' ');
 
   it('are allowed by hashes alone: nothing broader, one hash each', () => {

@@ -2,8 +2,9 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** The path the EmailJS SDK posts to, answered locally when the site has no EmailJS account. */
-export const EMAIL_PATH = '/api/v1.0/email/send';
+import { EMAIL_PATH } from '../src/config/site-constants.mjs';
+
+export { EMAIL_PATH };
 export const MAX_PAYLOAD_BYTES = 50 * 1024;
 export const DEFAULT_OUTBOX = '.outbox/emails.txt';
 

@@ -2,7 +2,7 @@
 /**
  * The nginx config for the built site, written by the build next to dist/ (dist-nginx/): the
  * server block, with the site's host name from the config, and one snippet per header rule of
- * scripts/security-headers.mjs, for the e-mail origin the build sends to.
+ * src/config/security-headers.mjs, for the e-mail origin the build sends to.
  */
 import {
   adminHeaders,
@@ -10,13 +10,14 @@ import {
   IMAGE_HEADERS,
   IMAGE_PATTERNS,
   MANIFEST_HEADERS,
-  MANIFEST_PATH,
   PAGE_HEADERS,
   securityHeaders,
-} from './security-headers.mjs';
+} from '../src/config/security-headers.mjs';
+import { MANIFEST_PATH } from '../src/config/site-constants.mjs';
+import { inlineScriptHashes } from './inline-scripts.mjs';
 
 const GENERATED =
-  'Written by "npm run build" from scripts/security-headers.mjs: edit that file, not this one.';
+  'Written by "npm run build" from src/config/security-headers.mjs: edit that file, not this one.';
 
 /**
  * `add_header … always`, so 404 and other error responses carry the headers too.
@@ -46,7 +47,7 @@ export function nginxFiles({ emailOrigin, siteUrl }) {
     }`,
   ).join('\n\n');
   return {
-    'site.conf': `# The site on nginx, written by "npm run build" from the site config and scripts/security-headers.mjs.
+    'site.conf': `# The site on nginx, written by "npm run build" from the site config and src/config/security-headers.mjs.
 # Copy dist/ to the root below and this folder's other *.conf files to
 # /etc/nginx/snippets/restoration/, then include this file from the http block
 # (for example as /etc/nginx/sites-enabled/restoration.conf) and run "nginx -t && nginx -s reload".
@@ -112,7 +113,7 @@ ${imageLocations}
 `,
     // nginx drops the server's add_header lines in any location that has its own, so every
     // location of site.conf includes the security snippet next to its caching rule.
-    'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin }))}\n`,
+    'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin, scriptHashes: inlineScriptHashes() }))}\n`,
     'page-cache.conf': `# ${GENERATED}\n${addHeaders(PAGE_HEADERS)}\n`,
     'asset-cache.conf': `# ${GENERATED}\n${addHeaders(ASSET_HEADERS)}\n`,
     'manifest-cache.conf': `# ${GENERATED}\n${addHeaders(MANIFEST_HEADERS)}\n`,

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
-import { headersFile, pagePatterns } from './security-headers.mjs';
+import { headersFile, pagePatterns } from '../src/config/security-headers.mjs';
+import { inlineScriptHashes } from './inline-scripts.mjs';
 
 /**
  * A page's date for the sitemap: a legal text's own date, else the last commit of the content files
@@ -84,6 +85,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     '404.html': entry.renderDocument(null, assets),
     _headers: headersFile({
       emailOrigin,
+      scriptHashes: inlineScriptHashes(),
       pages: pagePatterns(entry.routes.map((route) => route.path)),
     }),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { headersForPath, parseHeadersFile } from './security-headers.mjs';
+import { headersForPath, parseHeadersFile } from '../src/config/security-headers.mjs';
 import { DEFAULT_OUTBOX, EMAIL_PATH, localEmailHandler } from './local-emailjs.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MANIFEST_PATH } from './config/site-constants.mjs';
 import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
 import notFoundScript from './inline/not-found-script.js?raw';
 import noScriptStyle from './inline/no-script.css?raw';
@@ -43,7 +44,7 @@ export const webManifest = () => manifestFor(siteConfig);
 /** What the build should tell the owner about the config, though it can build with it. */
 export const buildWarnings = () => routeWarnings(routes);
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
+export { MANIFEST_PATH };
 
 export { CMS_SCRIPT } from './admin/admin-files';
 

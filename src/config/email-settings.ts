@@ -6,7 +6,9 @@ export interface EmailSettings {
   origin: string | null;
 }
 
-export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
+
+export { DEFAULT_EMAILJS_ORIGIN };
 
 export const LOCAL_EMAIL_SETTINGS: EmailSettings = {
   publicKey: 'local-outbox-key',

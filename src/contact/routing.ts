@@ -24,7 +24,8 @@ const provinceOfPostalLetter: Record<string, string> = {
 
 const POSTAL_CODE = /(?:^|[^a-z\d])([abceghj-nprstvxy]\d[a-z]) ?\d[a-z]\d(?![a-z\d])/i;
 
-export interface Route {
+/** Where a request goes: the office that calls back and the inbox that hears of it. */
+export interface InboxRoute {
   /** The office whose team calls back, or null when the location names none. */
   office: Office | null;
   /** The line the e-mail carries, e.g. "Office: Toronto (Mississauga)". */
@@ -102,8 +103,8 @@ export function routeRequest(
   location: string,
   offices: readonly Office[],
   mainInbox: string,
-): Route {
-  const route = (office: Office, detail: string): Route => ({
+): InboxRoute {
+  const route = (office: Office, detail: string): InboxRoute => ({
     office,
     line: `Office: ${office.city}${detail && detail !== office.city ? ` (${detail})` : ''}`,
     inbox: office.inbox ?? mainInbox,

@@ -4,7 +4,7 @@ import { siteConfig } from 'virtual:site-content';
 import type { ContactFields } from './fields';
 import { parseTimestamps, RATE_LIMIT_KEY, WINDOW_MS } from './rate-limit';
 import { parseAttempt, referenceFor } from './reference';
-import { routeRequest, type Route } from './routing';
+import { routeRequest, type InboxRoute } from './routing';
 import { sendEmail } from './send-email';
 import type { SubmitDeps } from './submit-request';
 import { buildTemplateParams, type TemplateParams } from './template-params';
@@ -18,7 +18,8 @@ const { email, offices } = siteConfig;
 const ATTEMPT_KEY = 'contactFormLastAttempt';
 
 /** The office a request goes to: worked out once per request, and used for all of it. */
-export const routeFor = (location: string): Route => routeRequest(location, offices, email.inbox);
+export const routeFor = (location: string): InboxRoute =>
+  routeRequest(location, offices, email.inbox);
 
 export const forgetAttempt = () => removeItem('sessionStorage', ATTEMPT_KEY);
 
@@ -34,7 +35,7 @@ export function pruneSends(now = Date.now()) {
 /** One request's e-mail, as sent and as handed off to the other ways. */
 export const paramsFor = (
   fields: ContactFields,
-  route: Route,
+  route: InboxRoute,
   reference: string,
   submittedAt: Date,
 ): TemplateParams =>
@@ -47,13 +48,13 @@ export const paramsFor = (
     sentFrom: window.location.pathname,
   });
 
-export const emailSettingsFor = (route: Route): EmailSettings => ({
+export const emailSettingsFor = (route: InboxRoute): EmailSettings => ({
   ...__EMAIL_SETTINGS__,
   templateId: route.templateId ?? __EMAIL_SETTINGS__.templateId,
 });
 
 /** The browser's side of one submission (src/contact/submit-request.ts), for one route. */
-export function submitDepsFor(route: Route): SubmitDeps {
+export function submitDepsFor(route: InboxRoute): SubmitDeps {
   return {
     now: () => Date.now(),
     readSends: () => parseTimestamps(readItem('localStorage', RATE_LIMIT_KEY), Date.now()),

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { headersForPath } from '../../scripts/security-headers.mjs';
+import { headersForPath } from '../../src/config/security-headers.mjs';
 import type { SiteConfig, SiteContent } from '../../src/content/types';
 import { siteContent } from '../fixtures/content';
 

@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { parseHeadersFile } from '../../src/config/security-headers.mjs';
 import { islandScript, expect, expectedHeaders, test } from './fixtures';
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { headersForPath, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { headersForPath, parseHeadersFile } from '../../src/config/security-headers.mjs';
 import {
   islandScript,
   expect,

@@ -1,17 +1,19 @@
 // @ts-check
-import { ICON_FILES } from './icon-files.mjs';
-import { inlineScriptHashes } from './inline-scripts.mjs';
+import { ICON_FILES, MANIFEST_PATH } from './site-constants.mjs';
 
-/** The one definition of the site's response headers; _headers, vercel.json and nginx follow it. */
+/**
+ * The one definition of the site's response headers; _headers, vercel.json and nginx follow it.
+ * Each function takes the hashes of the pages' inline scripts (scripts/inline-scripts.mjs) and
+ * the e-mail origin the build sends to.
+ * @typedef {{ emailOrigin: string | null, scriptHashes: readonly string[] }} PolicyOptions
+ */
 
-export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 /** Hashed file names change with their content, so a browser may keep them for a year. */
 export const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 /** The page is checked again on every visit, or after a deploy it may point at assets that are gone. */
 export const PAGE_HEADERS = { 'Cache-Control': 'no-cache' };
 /** The manifest names the site and its icons: checked again on each use, like a page. */
 export const MANIFEST_HEADERS = { 'Cache-Control': 'no-cache' };
-export const MANIFEST_PATH = '/manifest.webmanifest';
 /**
  * Share images and icons keep their names from one build to the next: a browser or a social
  * network keeps them a day, so a new logo shows within a day without asking on every visit.
@@ -25,16 +27,16 @@ export const IMAGE_PATTERNS = [
 ];
 
 /**
- * @param {{ emailOrigin: string | null }} options null when the form posts to the site itself
+ * @param {PolicyOptions} options emailOrigin is null when the form posts to the site itself
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ emailOrigin }) {
+export function securityHeaders({ emailOrigin, scriptHashes }) {
   const connect = emailOrigin ? `'self' ${emailOrigin}` : `'self'`;
   return {
     'Content-Security-Policy': [
       `default-src 'self'`,
       // The inline scripts (src/inline/), each allowed by its hash alone.
-      `script-src 'self' ${inlineScriptHashes().join(' ')}`,
+      `script-src 'self' ${scriptHashes.join(' ')}`,
       // The critical CSS is inlined in the HTML so the first response paints on its own.
       `style-src 'self' 'unsafe-inline'`,
       `img-src 'self' data:`,
@@ -70,7 +72,10 @@ export function securityHeaders({ emailOrigin }) {
  * @returns {Record<string, string>}
  */
 export function adminHeaders() {
-  const { 'Content-Security-Policy': _site, ...shared } = securityHeaders({ emailOrigin: null });
+  const { 'Content-Security-Policy': _site, ...shared } = securityHeaders({
+    emailOrigin: null,
+    scriptHashes: [],
+  });
   return {
     ...shared,
     'Content-Security-Policy': [
@@ -105,12 +110,12 @@ export function pagePatterns(paths) {
 /**
  * Header rules by path pattern, in the order a host applies them: the security headers on every
  * response, `no-cache` on each page, a year on the hashed assets.
- * @param {{ emailOrigin: string | null, pages: string[] }} options
+ * @param {PolicyOptions & { pages: string[] }} options
  * @returns {Array<{ pattern: string, headers: Record<string, string> }>}
  */
-export function headerRules({ emailOrigin, pages }) {
+export function headerRules({ pages, ...policy }) {
   return [
-    { pattern: '/*', headers: securityHeaders({ emailOrigin }) },
+    { pattern: '/*', headers: securityHeaders(policy) },
     ...pages.map((pattern) => ({ pattern, headers: PAGE_HEADERS })),
     { pattern: '/assets/*', headers: ASSET_HEADERS },
     { pattern: '/photos/*', headers: ASSET_HEADERS },
@@ -120,7 +125,7 @@ export function headerRules({ emailOrigin, pages }) {
   ];
 }
 
-/** The Netlify / Cloudflare Pages `_headers` file. @param {{ emailOrigin: string | null, pages: string[] }} options */
+/** The Netlify / Cloudflare Pages `_headers` file. @param {PolicyOptions & { pages: string[] }} options */
 export function headersFile(options) {
   return (
     headerRules(options)
@@ -140,9 +145,9 @@ export function headersFile(options) {
  * `vercel.json`: the build, the output folder, one URL per page (`/services/x` redirects to
  * `/services/x/`) and the same headers. It holds no site facts, so every path but the hashed
  * assets is revalidated on each visit. Vercel serves `404.html` with status 404 on its own.
- * @param {{ emailOrigin: string | null }} options
+ * @param {PolicyOptions} policy
  */
-export function vercelJson({ emailOrigin }) {
+export function vercelJson(policy) {
   const rule = (/** @type {string} */ source, /** @type {Record<string, string>} */ headers) => ({
     source,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
@@ -158,7 +163,7 @@ export function vercelJson({ emailOrigin }) {
     cleanUrls: false,
     trailingSlash: true,
     headers: [
-      rule('/((?!admin/).*)', securityHeaders({ emailOrigin })),
+      rule('/((?!admin/).*)', securityHeaders(policy)),
       rule('/((?!assets/|photos/|admin/).*)', PAGE_HEADERS),
       rule('/assets/(.*)', ASSET_HEADERS),
       rule('/photos/(.*)', ASSET_HEADERS),

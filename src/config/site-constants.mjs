@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * Facts shared by the pages, the build, the local server and the host configs. Plain JavaScript
+ * with its types in JSDoc, so Node's scripts import it as it is.
+ */
+
+/** Where the EmailJS SDK sends, unless VITE_EMAILJS_ORIGIN names another origin. */
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+/** The path the EmailJS SDK posts to, answered locally when the site has no EmailJS account. */
+export const EMAIL_PATH = '/api/v1.0/email/send';
+export const MANIFEST_PATH = '/manifest.webmanifest';
+/** The icons, the same for every page: rendered by scripts/images.mjs, cached by the host configs. */
+export const ICON_FILES = /** @type {const} */ ([
+  'icon-192.png',
+  'icon-512.png',
+  'icon-maskable-512.png',
+  'apple-touch-icon.png',
+]);
