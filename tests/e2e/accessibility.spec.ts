@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
-  EMAIL_ROUTE,
   expect,
+  fakeEmailApi,
   fillForm,
   islandScript,
   openContactForm,
-  recordSends,
   submitButton,
   test,
   visitor,
@@ -64,7 +63,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
   }
 
   test('with the success toast and the "What happens next" panel shown', async ({ page }) => {
-    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page, { type: 'fire-damage' });
     await submitButton(page).click();
@@ -86,9 +85,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
 
   test('with a send that was not confirmed in time', async ({ page }) => {
     await page.clock.install();
-    await page.route(EMAIL_ROUTE, () => {
-      // Never answered.
-    });
+    await fakeEmailApi(page, 'never');
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -109,11 +106,13 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
   });
 
   test('with the error toast shown', async ({ page }) => {
-    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 500, body: 'x' }));
+    await fakeEmailApi(page, 500);
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
-    await expect(page.locator('[data-toast="destructive"]')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error Sending Request' }),
+    ).toBeVisible();
     await expectNoViolations(page);
   });
 });
@@ -143,7 +142,7 @@ test.describe('keyboard alone', () => {
   test('the skip link leads past the header, and the form is filled and sent with keys only', async ({
     page,
   }) => {
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await page.goto('/');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();

@@ -1,12 +1,11 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
-  EMAIL_ROUTE,
   expect,
+  fakeEmailApi,
   fillForm,
   formReady,
   islandScript,
   openContactForm,
-  recordSends,
   submitButton,
   test,
   visitor,
@@ -20,7 +19,12 @@ import { siteContent } from '../fixtures/content';
 
 const { siteConfig } = siteContent;
 
-const toast = (page: Page) => page.locator('[data-toast]');
+/** The toast on screen: a status or an alert with its dismiss button. */
+const toast = (page: Page) =>
+  page
+    .getByRole('status')
+    .or(page.getByRole('alert'))
+    .filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
 
 async function expectToast(page: Page, title: string, description: string | RegExp) {
   await expect(toast(page)).toHaveCount(1);
@@ -42,11 +46,7 @@ test.describe('a visitor requests a call back', () => {
     page,
     consoleErrors,
   }) => {
-    const requests: Request[] = [];
-    await page.route(EMAIL_ROUTE, async (route) => {
-      requests.push(route.request());
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const { requests } = await fakeEmailApi(page);
     await openContactForm(page);
     await expect(page.getByRole('dialog')).toContainText(outsideBusinessHours(siteConfig.response));
     await fillForm(page);
@@ -124,15 +124,12 @@ test.describe('a visitor requests a call back', () => {
   test('without an e-mail, replies go to the no-reply address and the message says so', async ({
     page,
   }) => {
-    let params: Record<string, string> = {};
-    await page.route(EMAIL_ROUTE, async (route) => {
-      params = route.request().postDataJSON().template_params;
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const email = await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page, { email: '' });
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Request Sent Successfully!');
+    const params = email.sent[0]!.template_params;
     expect(params.reply_to).toBe(siteConfig.email.noReply);
     expect(params.message).toContain('Email: Not provided');
   });
@@ -147,13 +144,8 @@ test.describe('a visitor requests a call back', () => {
   test('shows "Sending..." on a disabled button, and two presses in the same instant send once', async ({
     page,
   }) => {
-    let count = 0;
-    let release = () => {};
-    await page.route(EMAIL_ROUTE, async (route) => {
-      count++;
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const email = await fakeEmailApi(page);
+    email.hold();
     await openContactForm(page);
     await fillForm(page);
     // Both before the page can redraw the button disabled: only the send guard stops the second.
@@ -165,21 +157,17 @@ test.describe('a visitor requests a call back', () => {
       });
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeDisabled();
-    await expect.poll(() => count).toBe(1);
-    release();
+    await expect.poll(() => email.sent.length).toBe(1);
+    email.release();
     await expect(toast(page)).toContainText('Request Sent Successfully!');
-    expect(count).toBe(1);
+    expect(email.sent).toHaveLength(1);
   });
 
   test('closing the dialog during a send and opening it again shows the send, then its result', async ({
     page,
   }) => {
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(EMAIL_ROUTE, async (route) => {
-      await answered;
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const email = await fakeEmailApi(page);
+    email.hold();
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -187,7 +175,7 @@ test.describe('a visitor requests a call back', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    release();
+    email.release();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await page.getByRole('button', { name: 'Send another request' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
@@ -197,7 +185,7 @@ test.describe('a visitor requests a call back', () => {
     test(`an HTTP ${status} from the provider shows the error toast and keeps every value`, async ({
       page,
     }) => {
-      await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status, body: 'Provider error' }));
+      await fakeEmailApi(page, status);
       await openContactForm(page);
       await fillForm(page);
       await submitButton(page).click();
@@ -212,7 +200,7 @@ test.describe('a visitor requests a call back', () => {
   }
 
   test('a network error shows the error toast and keeps every value', async ({ page }) => {
-    await page.route(EMAIL_ROUTE, (route) => route.abort('internetdisconnected'));
+    await fakeEmailApi(page, 'offline');
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -224,13 +212,9 @@ test.describe('a visitor requests a call back', () => {
     page,
   }) => {
     await page.clock.install();
-    const bodies: Array<{ template_params: Record<string, string> }> = [];
-    let answering = false;
-    await page.route(EMAIL_ROUTE, async (route) => {
-      bodies.push(route.request().postDataJSON());
-      // The first send is never answered; the second is.
-      if (answering) await route.fulfill({ status: 200, body: 'OK' });
-    });
+    // The first send is never answered; the second is.
+    const email = await fakeEmailApi(page, 'never');
+    const bodies = email.sent;
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -251,7 +235,7 @@ test.describe('a visitor requests a call back', () => {
     await expectValuesKept(page);
     expect(await storedSends(page)).toBeNull();
 
-    answering = true;
+    email.answer('ok');
     await submitButton(page).click();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(dialog.locator('[data-reference]')).toHaveText(reference!);
@@ -261,11 +245,7 @@ test.describe('a visitor requests a call back', () => {
   });
 
   test('a changed request gets a new reference', async ({ page }) => {
-    const bodies: Array<{ template_params: Record<string, string> }> = [];
-    await page.route(EMAIL_ROUTE, async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 500, body: 'x' });
-    });
+    const { sent: bodies } = await fakeEmailApi(page, 500);
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -283,7 +263,7 @@ test.describe('a visitor requests a call back', () => {
   });
 
   test('the SDK refuses to send a reply-to that is the company inbox (403)', async ({ page }) => {
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await openContactForm(page);
     await fillForm(page, { email: siteConfig.email.inbox });
     await submitButton(page).click();
@@ -295,7 +275,7 @@ test.describe('a visitor requests a call back', () => {
   test('the honeypot shows success, sends nothing, resets nothing and records nothing', async ({
     page,
   }) => {
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await openContactForm(page);
     await fillForm(page);
     const honeypot = page.locator('input[name="company"]');
@@ -370,23 +350,16 @@ test.describe('a request that failed offline', () => {
    * still answer).
    */
   async function sendOffline(page: Page, context: BrowserContext, { hold = false } = {}) {
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
+    const email = await fakeEmailApi(page);
+    if (hold) email.hold();
     const network = {
-      bodies: [] as unknown[],
-      release: () => release(),
+      bodies: email.sent,
+      release: () => email.release(),
       setOnline: async (online: boolean) => {
-        offline = !online;
+        email.answer(online ? 'ok' : 'offline');
         await context.setOffline(!online);
       },
     };
-    let offline = false;
-    await page.route(EMAIL_ROUTE, async (route) => {
-      if (offline) return route.abort('internetdisconnected');
-      network.bodies.push(route.request().postDataJSON());
-      if (hold) await held;
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
     await openContactForm(page);
     await fillForm(page);
     await network.setOnline(false);
@@ -468,14 +441,9 @@ test.describe('a request that failed offline', () => {
         },
       ] as const,
     );
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    const bodies: unknown[] = [];
-    await page.route(EMAIL_ROUTE, async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await held;
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+    const email = await fakeEmailApi(page);
+    email.hold();
+    const bodies = email.sent;
     await page.goto('/');
     await formReady(page);
     const notice = page
@@ -487,7 +455,7 @@ test.describe('a request that failed offline', () => {
     expect(bodies).toHaveLength(0);
     await page.getByRole('button', { name: 'Send it now' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    release();
+    email.release();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     expect(bodies).toHaveLength(1);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
@@ -498,11 +466,7 @@ test.describe('a request that failed offline', () => {
     context,
   }) => {
     await page.clock.install();
-    const bodies: unknown[] = [];
-    await page.route(EMAIL_ROUTE, (route) => {
-      bodies.push(route.request().postDataJSON());
-      // Never answered.
-    });
+    const { sent: bodies } = await fakeEmailApi(page, 'never');
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -536,7 +500,7 @@ test.describe('when the e-mail code is slow to arrive', () => {
         await route.continue();
       },
     );
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -576,7 +540,7 @@ test.describe('with JavaScript off', () => {
     await page.locator('select[name="emergencyType"]').selectOption(visitor.type);
     await page.locator('textarea[name="message"]').fill(visitor.message);
     const submitted = page.waitForRequest((request) => request.isNavigationRequest());
-    await page.locator('form[data-draft-key] button[type="submit"]').click();
+    await submitButton(page).click();
     const request = await submitted;
     expect(request.method()).toBe('POST');
     expect(new URL(request.url()).search).toBe('');
@@ -597,7 +561,7 @@ test.describe('each request goes to its office', () => {
     test(`a request for "${location}" names ${office.city} and puts its line first`, async ({
       page,
     }) => {
-      const sends = (await recordSends(page)) as Array<{ template_params: Record<string, string> }>;
+      const sends = (await fakeEmailApi(page)).sent;
       await openContactForm(page);
       await fillForm(page, { location });
       await submitButton(page).click();
@@ -619,7 +583,7 @@ test.describe('the e-mail says which page the request came from', () => {
   const office = siteConfig.offices.at(-1)!;
   for (const path of [`/locations/${office.id}/`, '/services/mold-remediation/', '/']) {
     test(`a request sent from ${path}`, async ({ page }) => {
-      const sends = (await recordSends(page)) as Array<{ template_params: Record<string, string> }>;
+      const sends = (await fakeEmailApi(page)).sent;
       await page.goto(path);
       await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
       await formReady(page);
@@ -640,7 +604,7 @@ test.describe('rate limits', () => {
       (last) => localStorage.setItem('contactFormRateLimit', JSON.stringify([last])),
       now - 15_200,
     );
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -665,13 +629,12 @@ test.describe('rate limits', () => {
   });
 
   test('only one toast is visible at a time', async ({ page }) => {
-    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 500, body: 'x' }));
+    const email = await fakeEmailApi(page, 500);
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Error Sending Request');
-    await page.unroute(EMAIL_ROUTE);
-    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    email.answer('ok');
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Request Sent Successfully!');
     await expect(toast(page)).toHaveCount(1);
@@ -679,7 +642,7 @@ test.describe('rate limits', () => {
     await fillForm(page);
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Please Wait');
-    await expect(page.locator('[data-toast]')).toHaveCount(1);
+    await expect(toast(page)).toHaveCount(1);
     await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Please wait');
   });
 
@@ -690,7 +653,7 @@ test.describe('rate limits', () => {
     await page.addInitScript(() =>
       localStorage.setItem('contactFormRateLimit', '{"not":"a list"}'),
     );
-    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -715,7 +678,7 @@ test.describe('bad environments', () => {
         });
       }
     });
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -730,7 +693,7 @@ test.describe('bad environments', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
@@ -741,7 +704,7 @@ test.describe('bad environments', () => {
   test('a draft survives a reload and closing the dialog, and is cleared by a send', async ({
     page,
   }) => {
-    await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page);
     await page.keyboard.press('Escape');
@@ -758,15 +721,12 @@ test.describe('bad environments', () => {
   });
 
   test('markup typed into a field is shown and sent as text', async ({ page }) => {
-    let params: Record<string, string> = {};
-    await page.route(EMAIL_ROUTE, async (route) => {
-      params = route.request().postDataJSON().template_params;
-      await route.fulfill({ status: 500, body: 'x' });
-    });
+    const email = await fakeEmailApi(page, 500);
     await openContactForm(page);
     await fillForm(page, { message: '<img src=x onerror="window.hacked=1">' });
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Error Sending Request');
+    const params = email.sent[0]!.template_params;
     expect(params.message).toContain('<img src=x onerror="window.hacked=1">');
     expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
     await expect(page.getByRole('dialog').locator('img')).toHaveCount(0);
@@ -777,7 +737,7 @@ test.describe('in a headless browser', () => {
   test.use({ realBrowser: false });
 
   test('the SDK refuses to send (451) and the visitor sees the error toast', async ({ page }) => {
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { headersForPath } from '../../src/config/security-headers.mjs';
 import type { SiteConfig, SiteContent } from '../../src/content/types';
@@ -12,7 +12,7 @@ export interface SiteOptions {
   distDir: string;
 }
 
-export const EMAIL_ROUTE = '**/api/v1.0/email/send';
+const EMAIL_ROUTE = '**/api/v1.0/email/send';
 
 /**
  * Every page collects console errors and page errors; a test ends by asserting there were none
@@ -44,19 +44,74 @@ export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean 
 
 export { expect };
 
-/** Answers every send with 200 OK and keeps each request body, so a test can check what was (not) sent. */
-export async function recordSends(page: Page): Promise<unknown[]> {
-  const bodies: unknown[] = [];
-  await page.route(EMAIL_ROUTE, async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await route.fulfill({ status: 200, body: 'OK' });
-  });
-  return bodies;
+/**
+ * How the fake e-mail API answers a send: 200 OK, an HTTP error status, a network failure before
+ * the send leaves (`offline`), or no answer at all (`never`).
+ */
+export type EmailAnswer = 'ok' | 'offline' | 'never' | number;
+
+/** What the form posts to EmailJS. */
+export interface EmailSend {
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
 }
+
+/** The one stand-in for the EmailJS API in every spec. */
+export interface FakeEmailApi {
+  /** The sends that reached the API, in order (a send the network failed is not among them). */
+  sent: EmailSend[];
+  requests: Request[];
+  /** How the sends from now on are answered. */
+  answer(next: EmailAnswer): void;
+  /** Sends from now on wait for release() before their answer. */
+  hold(): void;
+  release(): void;
+}
+
+/** Fakes the EmailJS API for a page: every send answered as told (200 OK unless told otherwise). */
+export async function fakeEmailApi(page: Page, first: EmailAnswer = 'ok'): Promise<FakeEmailApi> {
+  let current = first;
+  let gate: Promise<void> | null = null;
+  let open = () => {};
+  const api: FakeEmailApi = {
+    sent: [],
+    requests: [],
+    answer: (next) => void (current = next),
+    hold: () => void (gate = new Promise<void>((done) => (open = done))),
+    release: () => {
+      gate = null;
+      open();
+    },
+  };
+  await page.route(EMAIL_ROUTE, async (route) => {
+    const answer = current;
+    if (answer === 'offline') return route.abort('internetdisconnected');
+    api.sent.push(route.request().postDataJSON());
+    api.requests.push(route.request());
+    if (answer === 'never') return;
+    if (gate) await gate;
+    await route.fulfill(
+      answer === 'ok' ? { status: 200, body: 'OK' } : { status: answer, body: 'Provider error' },
+    );
+  });
+  return api;
+}
+
+/**
+ * The one test hook into the form's code, for a test that must wait for it: the island's status
+ * (src/contact/form-status.ts), which nothing a visitor sees tells apart while the form works.
+ */
+const formCode = (page: Page) => page.locator('[data-island]');
 
 /** The form's code has arrived and taken over the pre-rendered form. */
 export async function formReady(page: Page) {
-  await expect(page.locator('[data-island]')).toHaveAttribute('data-state', 'ready');
+  await expect(formCode(page)).toHaveAttribute('data-state', 'ready');
+}
+
+/** The form's code has not run yet: the pre-rendered form is the one on screen. */
+export async function formNotRunYet(page: Page) {
+  await expect(formCode(page)).toHaveAttribute('data-state', 'loading');
 }
 
 export async function openContactForm(page: Page) {

@@ -1,12 +1,12 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
-  EMAIL_ROUTE,
+  type EmailAnswer,
   expect,
+  fakeEmailApi,
   fillForm,
   formReady,
   islandScript,
   openContactForm,
-  recordSends,
   submitButton,
   test,
   visitor,
@@ -32,9 +32,7 @@ const smsBodyOf = async (page: Page) => {
   return decodeURIComponent(href.slice(href.indexOf('body=') + 5));
 };
 
-async function failSends(page: Page) {
-  await page.route(EMAIL_ROUTE, (route) => route.fulfill({ status: 500, body: 'Server error' }));
-}
+const failSends = (page: Page) => fakeEmailApi(page, 500);
 
 async function expectEveryOtherWay(page: Page) {
   const form = page.getByRole('form', { name: 'Emergency call-back request' });
@@ -60,7 +58,9 @@ test.describe('a failed send whose description is full of emoji', () => {
     await openContactForm(page);
     await fillForm(page, { message: description });
     await submitButton(page).click();
-    await expect(page.locator('[data-toast]')).toContainText('Error Sending Request');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error Sending Request' }),
+    ).toBeVisible();
     await expectEveryOtherWay(page);
     await expect(page.getByLabel('Description of Damage')).toHaveValue(description);
     await expect(page.getByText('The description is shortened to fit')).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('routing by the municipality', () => {
   const location = `25 ${town} Rd, ${second.city}`;
 
   test(`"${location}" goes to ${second.city}`, async ({ page }) => {
-    const sends = (await recordSends(page)) as Array<{ template_params: Record<string, string> }>;
+    const sends = (await fakeEmailApi(page)).sent;
     await openContactForm(page);
     await fillForm(page, { location });
     await submitButton(page).click();
@@ -135,26 +135,22 @@ test.describe('routing by the municipality', () => {
 
 test.describe('a request waiting for the connection', () => {
   /** Sends offline, closes the dialog; the returned function brings the connection back. */
-  async function sendOfflineThenClose(
-    page: Page,
-    context: BrowserContext,
-    answer: (route: Route) => Promise<void> | void,
-  ) {
-    let offline = false;
-    await page.route(EMAIL_ROUTE, (route) =>
-      offline ? route.abort('internetdisconnected') : answer(route),
-    );
+  async function sendOfflineThenClose(page: Page, context: BrowserContext, answer: EmailAnswer) {
+    const email = await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page);
-    offline = true;
+    email.answer('offline');
     await context.setOffline(true);
     await submitButton(page).click();
     await expect(page.getByText('Your request will go out by itself')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    return async () => {
-      offline = false;
-      await context.setOffline(false);
+    return {
+      email,
+      online: async () => {
+        email.answer(answer);
+        await context.setOffline(false);
+      },
     };
   }
 
@@ -173,9 +169,7 @@ test.describe('a request waiting for the connection', () => {
     page,
     context,
   }) => {
-    const online = await sendOfflineThenClose(page, context, (route) =>
-      route.fulfill({ status: 500, body: 'Server error' }),
-    );
+    const { online } = await sendOfflineThenClose(page, context, 500);
     await online();
     await expectShownAndWaiting(page, 'Your request below has not been sent.');
   });
@@ -185,19 +179,15 @@ test.describe('a request waiting for the connection', () => {
     context,
   }) => {
     await page.clock.install();
-    let left = 0;
-    const online = await sendOfflineThenClose(page, context, () => {
-      left++;
-      // Never answered.
-    });
+    const { email, online } = await sendOfflineThenClose(page, context, 'never');
     await online();
-    await expect.poll(() => left).toBe(1);
+    await expect.poll(() => email.sent.length).toBe(1);
     await page.clock.runFor(21_000);
     await expectShownAndWaiting(page, 'Your request below was not confirmed.');
     await expect(
       page.getByText('We could not confirm that your request reached us.'),
     ).toBeVisible();
-    expect(left).toBe(1);
+    expect(email.sent).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,5 @@
-import { expect, fillForm, openContactForm, recordSends, submitButton, test } from './fixtures';
+import { expect, fakeEmailApi, fillForm, openContactForm, submitButton, test } from './fixtures';
 import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
-
-type Send = { template_id: string; template_params: Record<string, string> };
 
 // The EmailJS template's To address is fixed per inbox: the request picks the template of its
 // office, never a recipient.
@@ -12,7 +10,7 @@ test.describe('each office inbox has its own template', () => {
   }) => {
     for (const office of site.offices) {
       await page.evaluate(() => localStorage.clear()).catch(() => {});
-      const sends = (await recordSends(page)) as Send[];
+      const sends = (await fakeEmailApi(page)).sent;
       await openContactForm(page);
       await fillForm(page, { location: `10 Example Street, ${office.city}` });
       await submitButton(page).click();

@@ -1,5 +1,5 @@
 import { paths } from '../../src/lib/paths';
-import { expect, formReady, recordSends, submitButton, test, visitor } from './fixtures';
+import { expect, fakeEmailApi, formReady, submitButton, test, visitor } from './fixtures';
 
 // A rental is not an emergency: the equipment page asks for equipment, and says how to get ready.
 
@@ -11,7 +11,7 @@ test.describe('the equipment rental page', () => {
   }) => {
     const rental = content.services.find((service) => service.request)!;
     expect(rental, 'a service with a request of its own').toBeDefined();
-    const sends = await recordSends(page);
+    const sends = (await fakeEmailApi(page)).sent;
     await page.goto(paths.service(rental.slug));
     const hero = page.getByRole('region', { name: rental.title });
     await expect(hero.getByRole('button', { name: 'Get Emergency Help' })).toHaveCount(0);
@@ -30,8 +30,7 @@ test.describe('the equipment rental page', () => {
     await page.getByLabel('Property Location').fill(visitor.location);
     await submitButton(page).click();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-    const params = (sends[0] as { template_params: { subject: string; message: string } })
-      .template_params;
+    const params = sends[0]!.template_params;
     // The e-mail's subject follows the spec: the type's label.
     expect(params.subject).toBe('Emergency Contact: Other Emergency');
     expect(params.message).toContain('Equipment rental request.');
