@@ -1,4 +1,5 @@
 import { stringify } from 'yaml';
+import { readBuildEnv } from '../config/build-env';
 import { cmsConfig, type CmsBackend } from '../content/cms-config';
 import type { SiteConfig } from '../content/types';
 
@@ -10,21 +11,25 @@ export function cmsBackend(env: Record<string, string | undefined>): {
   backend: CmsBackend;
   warnings: string[];
 } {
-  const name = env.CMS_BACKEND === 'gitlab' ? 'gitlab' : 'github';
-  const repo = env.CMS_REPO?.trim();
+  const { values, problems } = readBuildEnv(env);
+  const name = values.CMS_BACKEND ?? 'github';
+  const repo = values.CMS_REPO;
   return {
     backend: {
       name,
       repo: repo || 'your-organization/your-site',
-      branch: env.CMS_BRANCH?.trim() || 'main',
-      ...(env.CMS_AUTH_URL?.trim() ? { authUrl: env.CMS_AUTH_URL.trim() } : {}),
-      ...(name === 'gitlab' && env.CMS_APP_ID?.trim() ? { appId: env.CMS_APP_ID.trim() } : {}),
+      branch: values.CMS_BRANCH ?? 'main',
+      ...(values.CMS_AUTH_URL ? { authUrl: values.CMS_AUTH_URL } : {}),
+      ...(name === 'gitlab' && values.CMS_APP_ID ? { appId: values.CMS_APP_ID } : {}),
     },
-    warnings: repo
-      ? []
-      : [
-          'The editor at /admin/ has no repository to save to: set CMS_REPO in .env (see "Connect the editor" in the README). On your machine it works without: "npm run edit".',
-        ],
+    warnings: [
+      ...problems.filter((problem) => problem.startsWith('CMS_')),
+      ...(repo
+        ? []
+        : [
+            'The editor at /admin/ has no repository to save to: set CMS_REPO in .env (see "Connect the editor" in the README). On your machine it works without: "npm run edit".',
+          ]),
+    ],
   };
 }
 

@@ -6,6 +6,7 @@ export interface EmailSettings {
   origin: string | null;
 }
 
+import { readBuildEnv } from './build-env';
 import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
 
 export { DEFAULT_EMAILJS_ORIGIN };
@@ -40,45 +41,26 @@ export function resolveEmailSettings(
   { local: use }: { local: 'always' | 'fallback' | 'never' },
 ): ResolvedEmailSettings {
   if (use === 'always') return { settings: LOCAL_EMAIL_SETTINGS, problems: [], local: true };
-  const allowLocal = use === 'fallback';
-  const value = (name: string) => env[name]?.trim() ?? '';
-  const missing = REQUIRED.filter(([name]) => !value(name));
-  if (missing.length > 0) {
-    if (allowLocal) return { settings: LOCAL_EMAIL_SETTINGS, problems: [], local: true };
+  const { values, problems } = readBuildEnv(env);
+  const {
+    VITE_EMAILJS_PUBLIC_KEY: publicKey,
+    VITE_EMAILJS_SERVICE_ID: serviceId,
+    VITE_EMAILJS_TEMPLATE_ID: templateId,
+  } = values;
+  if (!publicKey || !serviceId || !templateId) {
+    if (use === 'fallback') return { settings: LOCAL_EMAIL_SETTINGS, problems: [], local: true };
     return {
       settings: LOCAL_EMAIL_SETTINGS,
       local: true,
-      problems: missing.map(
+      problems: REQUIRED.filter(([name]) => !values[name]).map(
         ([name, what]) =>
           `${name} is not set: give ${what} from your EmailJS dashboard in .env, or build with --local-email to use the local outbox.`,
       ),
     };
   }
-
-  const problems: string[] = [];
-  const origin = (value('VITE_EMAILJS_ORIGIN') || DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, '');
-  try {
-    const url = new URL(origin);
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:')) {
-      problems.push(`VITE_EMAILJS_ORIGIN "${origin}" must start with https://.`);
-    }
-    if (url.origin !== origin) {
-      problems.push(
-        `VITE_EMAILJS_ORIGIN "${origin}" must be an origin only, such as ${DEFAULT_EMAILJS_ORIGIN}.`,
-      );
-    }
-  } catch {
-    problems.push(`VITE_EMAILJS_ORIGIN "${origin}" is not a URL.`);
-  }
   return {
-    settings: {
-      publicKey: value('VITE_EMAILJS_PUBLIC_KEY'),
-      serviceId: value('VITE_EMAILJS_SERVICE_ID'),
-      templateId: value('VITE_EMAILJS_TEMPLATE_ID'),
-      origin,
-    },
-    problems,
+    settings: { publicKey, serviceId, templateId, origin: values.VITE_EMAILJS_ORIGIN },
+    problems: problems.filter((problem) => problem.startsWith('VITE_')),
     local: false,
   };
 }

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
+
+/** A setting from `.env` or the environment: a blank one counts as not set. */
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const emailOrigin = setting
+  .transform((value) => (value ?? DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, ''))
+  .superRefine((origin, context) => {
+    const problem = (message: string) =>
+      context.addIssue({ code: 'custom', message: `VITE_EMAILJS_ORIGIN "${origin}" ${message}` });
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return problem('is not a URL.');
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol !== 'https:' && !(loopback && url.protocol === 'http:'))
+      problem('must start with https://.');
+    if (url.origin !== origin)
+      problem(`must be an origin only, such as ${DEFAULT_EMAILJS_ORIGIN}.`);
+  });
+
+/**
+ * Every setting the build reads from `.env` or the environment (README, "Configuration"): the EmailJS
+ * ids and origin (VITE_*, read by the pages' build) and the editor's git host (CMS_*).
+ */
+export const buildEnvSchema = z.object({
+  VITE_EMAILJS_PUBLIC_KEY: setting,
+  VITE_EMAILJS_SERVICE_ID: setting,
+  VITE_EMAILJS_TEMPLATE_ID: setting,
+  VITE_EMAILJS_ORIGIN: emailOrigin,
+  CMS_BACKEND: setting.pipe(
+    z.enum(['github', 'gitlab'], { error: 'CMS_BACKEND must be github or gitlab.' }).optional(),
+  ),
+  CMS_REPO: setting,
+  CMS_BRANCH: setting,
+  CMS_AUTH_URL: setting,
+  CMS_APP_ID: setting,
+});
+
+export type BuildEnv = z.output<typeof buildEnvSchema>;
+
+/**
+ * Reads the build's environment: every setting that is right, and a sentence for each one that
+ * is not (that one is then read as not set).
+ */
+export function readBuildEnv(env: Record<string, string | undefined>): {
+  values: BuildEnv;
+  problems: string[];
+} {
+  const parsed = buildEnvSchema.safeParse(env);
+  if (parsed.success) return { values: parsed.data, problems: [] };
+  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const rest = Object.fromEntries(Object.entries(env).filter(([name]) => !wrong.has(name)));
+  return {
+    values: buildEnvSchema.parse(rest),
+    problems: parsed.error.issues.map((issue) => issue.message),
+  };
+}
