@@ -1,7 +1,7 @@
-import { readItem, removeItem, writeItem } from '../lib/storage';
 import { cutText } from '../lib/text';
 import { isEmergencyType } from '../content/schema/emergency-types';
 import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields';
+import { formStorage } from './form-storage';
 
 /**
  * The draft's contract with the form loader (src/contact/form-loader.ts), which owns the draft
@@ -9,7 +9,7 @@ import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields'
  * the key and the field never kept as `data-draft-key` and `data-draft-omit`, and a draft is an
  * object of field names and values.
  */
-export const DRAFT_KEY = 'contactFormDraft';
+export const DRAFT_KEY = formStorage.draft.key;
 export const DRAFT_OMIT = HONEYPOT;
 
 /** Any stored or typed value made into fields: unknown keys dropped, lengths bounded by whole characters. */
@@ -34,7 +34,7 @@ export function toFields(saved: unknown): ContactFields {
 export function loadDraft(): ContactFields {
   try {
     return {
-      ...toFields(JSON.parse(readItem('sessionStorage', DRAFT_KEY) ?? 'null')),
+      ...toFields(JSON.parse(formStorage.draft.read() ?? 'null')),
       [DRAFT_OMIT]: '',
     };
   } catch {
@@ -57,9 +57,9 @@ export function withTyped(draft: ContactFields, typed: Record<string, string>): 
 export function saveDraft(fields: ContactFields): void {
   const kept: Partial<ContactFields> = { ...fields };
   delete kept[DRAFT_OMIT];
-  writeItem('sessionStorage', DRAFT_KEY, JSON.stringify(kept));
+  formStorage.draft.write(JSON.stringify(kept));
 }
 
 export function clearDraft(): void {
-  removeItem('sessionStorage', DRAFT_KEY);
+  formStorage.draft.remove();
 }

@@ -1,4 +1,3 @@
-export const RATE_LIMIT_KEY = 'contactFormRateLimit';
 export const MIN_INTERVAL_MS = 60_000;
 export const WINDOW_MS = 3_600_000;
 export const MAX_PER_WINDOW = 5;

@@ -1,5 +1,4 @@
 import type { EmailSettings } from '../config/email-settings';
-import { readItem, removeItem, writeItem } from '../lib/storage';
 import type { TemplateParams } from './template-params';
 
 /** How long a request that has left waits for an answer. */
@@ -44,12 +43,6 @@ async function importSdk(): Promise<EmailSdk> {
   }
 }
 
-const storageProvider = {
-  get: async (key: string) => readItem('localStorage', key),
-  set: async (key: string, value: string) => void writeItem('localStorage', key, value),
-  remove: async (key: string) => removeItem('localStorage', key),
-};
-
 /**
  * How a send ended. 'offline': the browser had no connection, so nothing left. 'failed': nothing
  * was delivered (an HTTP error, the SDK's own refusal, a network error, or an SDK that did not
@@ -93,7 +86,6 @@ export async function sendEmail(
     // Real browsers never report themselves as automated; scripted spam does.
     blockHeadless: true,
     blockList: { list: guards.blockedReplyTo, watchVariable: 'reply_to' },
-    storageProvider,
   });
   const answer = emailjs.send(settings.serviceId, settings.templateId, params).then(
     () => 'sent' as const,

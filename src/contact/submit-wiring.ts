@@ -1,8 +1,8 @@
 import type { EmailSettings } from '../config/email-settings';
-import { readItem, removeItem, writeItem } from '../lib/storage';
 import { siteConfig } from 'virtual:site-content';
 import type { ContactFields } from './fields';
-import { parseTimestamps, RATE_LIMIT_KEY, WINDOW_MS } from './rate-limit';
+import { parseTimestamps, WINDOW_MS } from './rate-limit';
+import { formStorage } from './form-storage';
 import { parseAttempt, referenceFor } from './reference';
 import { routeRequest, type InboxRoute } from './routing';
 import { sendEmail } from './send-email';
@@ -15,21 +15,20 @@ const { email, offices } = siteConfig;
  * The last request tried, for the tab: a fingerprint of its words and its reference, so a retry
  * keeps the reference. Gone once the request is sent or the form is cleared.
  */
-const ATTEMPT_KEY = 'contactFormLastAttempt';
 
 /** The office a request goes to: worked out once per request, and used for all of it. */
 export const routeFor = (location: string): InboxRoute =>
   routeRequest(location, offices, email.inbox);
 
-export const forgetAttempt = () => removeItem('sessionStorage', ATTEMPT_KEY);
+export const forgetAttempt = () => formStorage.lastAttempt.remove();
 
 /** Sends' times older than the rate window are dropped when the form loads. */
 export function pruneSends(now = Date.now()) {
-  const recent = parseTimestamps(readItem('localStorage', RATE_LIMIT_KEY), now).filter(
+  const recent = parseTimestamps(formStorage.sends.read(), now).filter(
     (time) => now - time < WINDOW_MS,
   );
-  if (recent.length > 0) writeItem('localStorage', RATE_LIMIT_KEY, JSON.stringify(recent));
-  else removeItem('localStorage', RATE_LIMIT_KEY);
+  if (recent.length > 0) formStorage.sends.write(JSON.stringify(recent));
+  else formStorage.sends.remove();
 }
 
 /** One request's e-mail, as sent and as handed off to the other ways. */
@@ -57,12 +56,11 @@ export const emailSettingsFor = (route: InboxRoute): EmailSettings => ({
 export function submitDepsFor(route: InboxRoute): SubmitDeps {
   return {
     now: () => Date.now(),
-    readSends: () => parseTimestamps(readItem('localStorage', RATE_LIMIT_KEY), Date.now()),
-    writeSends: (timestamps) =>
-      void writeItem('localStorage', RATE_LIMIT_KEY, JSON.stringify(timestamps)),
+    readSends: () => parseTimestamps(formStorage.sends.read(), Date.now()),
+    writeSends: (timestamps) => void formStorage.sends.write(JSON.stringify(timestamps)),
     referenceFor: (fields: ContactFields) => {
-      const attempt = referenceFor(fields, parseAttempt(readItem('sessionStorage', ATTEMPT_KEY)));
-      writeItem('sessionStorage', ATTEMPT_KEY, JSON.stringify(attempt));
+      const attempt = referenceFor(fields, parseAttempt(formStorage.lastAttempt.read()));
+      formStorage.lastAttempt.write(JSON.stringify(attempt));
       return attempt.reference;
     },
     forgetReference: forgetAttempt,

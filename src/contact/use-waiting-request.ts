@@ -1,8 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { readItem, removeItem, writeItem } from '../lib/storage';
-
-/** Set while a request that could not leave for want of a connection waits; for the tab. */
-export const PENDING_KEY = 'contactFormPending';
+import { formStorage } from './form-storage';
 
 /**
  * A request waits: 'offline', it failed before it left because the browser had no connection,
@@ -18,8 +15,8 @@ export function useWaitingRequest(formRef: RefObject<HTMLFormElement | null>) {
   // The send now starting was started by the connection's return, not by the visitor.
   const byItself = useRef(false);
   const set = (next: Waiting) => {
-    if (next === 'none') removeItem('sessionStorage', PENDING_KEY);
-    else writeItem('sessionStorage', PENDING_KEY, '1');
+    if (next === 'none') formStorage.waiting.remove();
+    else formStorage.waiting.write('1');
     setWaiting(next);
   };
   const openDialog = () => {
@@ -28,7 +25,7 @@ export function useWaitingRequest(formRef: RefObject<HTMLFormElement | null>) {
   };
 
   useLayoutEffect(() => {
-    if (readItem('sessionStorage', PENDING_KEY) === null) return;
+    if (formStorage.waiting.read() === null) return;
     // Read after hydration, so the first render matches the pre-rendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWaiting('restored');

@@ -11,8 +11,10 @@ import {
   visitor,
 } from './fixtures';
 import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
-import { DRAFT_KEY } from '../../src/contact/draft';
-import { PENDING_KEY } from '../../src/contact/use-waiting-request';
+import { formStorage } from '../../src/contact/form-storage';
+
+const DRAFT_KEY = formStorage.draft.key;
+const PENDING_KEY = formStorage.waiting.key;
 import { callBackWithin, outsideBusinessHours } from '../../src/content/promises';
 import { telHref } from '../../src/lib/phone';
 import { siteContent } from '../fixtures/content';

@@ -11,8 +11,10 @@ import {
   test,
   visitor,
 } from './fixtures';
-import { DRAFT_KEY } from '../../src/contact/draft';
-import { PENDING_KEY } from '../../src/contact/use-waiting-request';
+import { formStorage } from '../../src/contact/form-storage';
+
+const DRAFT_KEY = formStorage.draft.key;
+const PENDING_KEY = formStorage.waiting.key;
 import { telHref } from '../../src/lib/phone';
 import { isWellFormed } from '../../src/lib/text';
 import { siteContent } from '../fixtures/content';

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key } from 'selenium-webdriver';
 import {
   firefoxPath,
   miniBrowserPath,
@@ -73,14 +73,42 @@ async function settledCentre(run: Engine['run'], selector: string) {
   return last;
 }
 
+/**
+ * How long a browser may take to start. On a busy machine a start now and then never finishes;
+ * it is given up and started again, well within a test's minute.
+ */
+const START_MS = 15_000;
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} within ${START_MS / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+async function startingAgain<T>(name: string, start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${name} did not start (${String(error).split('\n')[0]}): starting it again`);
+    }
+  }
+}
+
 export async function launchFirefox({ javaScript }: { javaScript: boolean }): Promise<Engine> {
   requireEngine('firefox');
-  const browser: Browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxPath()!,
-    headless: true,
-    extraPrefsFirefox: { 'javascript.enabled': javaScript },
-  });
+  const browser: Browser = await startingAgain('Firefox', () =>
+    puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefoxPath()!,
+      headless: true,
+      extraPrefsFirefox: { 'javascript.enabled': javaScript },
+      timeout: START_MS,
+    }),
+  );
   const page: Page = await browser.newPage();
   const run: Engine['run'] = (fn, ...args) =>
     page.evaluate(fn as never, ...(args as unknown as never[])) as never;
@@ -144,18 +172,18 @@ function ensureDisplay() {
   return display;
 }
 
-export async function launchWebKit({ javaScript }: { javaScript: boolean }): Promise<Engine> {
-  requireEngine('webkit');
+/** Starts WebKitGTK's WebDriver and a session in it, within START_MS or not at all. */
+async function startWebKit(javaScript: boolean) {
   const port = await freePort();
   const driverProcess = spawn(webDriverPath()!, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: await ensureDisplay(), XDG_CONFIG_HOME: narrowWindows() },
     stdio: 'ignore',
   });
-  let driver: WebDriver | null = null;
+  const end = Date.now() + START_MS;
   try {
-    for (let attempt = 0; !driver; attempt++) {
+    for (;;) {
       try {
-        driver = await new Builder()
+        const session = new Builder()
           .usingServer(`http://127.0.0.1:${port}`)
           .withCapabilities({
             browserName: 'MiniBrowser',
@@ -166,8 +194,12 @@ export async function launchWebKit({ javaScript }: { javaScript: boolean }): Pro
             },
           })
           .build();
+        // A session that never answers is given up with its driver (and the browser it started).
+        const driver = await within(session, end - Date.now(), 'WebKit did not start');
+        return { driver, driverProcess };
       } catch (error) {
-        if (attempt > 40) throw error;
+        // Refused while the driver is still starting: ask again until the time is up.
+        if (Date.now() > end || String(error).includes('did not start')) throw error;
         await new Promise((wait) => setTimeout(wait, 100));
       }
     }
@@ -175,6 +207,11 @@ export async function launchWebKit({ javaScript }: { javaScript: boolean }): Pro
     driverProcess.kill();
     throw error;
   }
+}
+
+export async function launchWebKit({ javaScript }: { javaScript: boolean }): Promise<Engine> {
+  requireEngine('webkit');
+  const { driver, driverProcess } = await startingAgain('WebKit', () => startWebKit(javaScript));
   const session = driver;
   const run: Engine['run'] = (fn, ...args) =>
     session.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args);
