@@ -29,9 +29,7 @@ export function SafetySteps({ type }: { type: EmergencyType }) {
 function WhileYouWaitDetails({ children }: { children: ReactNode }) {
   return (
     <details className="rounded-lg border border-slate-300 bg-amber-50 p-4">
-      <summary className="cursor-pointer font-semibold text-slate-900">
-        While you wait: what to do now
-      </summary>
+      <summary className="cursor-pointer font-semibold text-slate-900">{safetySteps.title}</summary>
       <div className="mt-3 space-y-3">{children}</div>
     </details>
   );
@@ -53,7 +51,7 @@ export function WhileYouWait({ initialType }: { initialType: EmergencyType }) {
   return (
     <WhileYouWaitDetails>
       <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-        Show steps for
+        {safetySteps.chooseLabel}
       </label>
       <select
         id={selectId}

@@ -1,6 +1,7 @@
 import type { EmergencyType } from './schema/emergency-types.ts';
 import type { OfficeEntry } from './schema/office.ts';
 import type { serviceIcons } from './schema/service.ts';
+import type { PageTextData } from './schema/pages.ts';
 import type { Notice, Settings } from './schema/settings.ts';
 import type { Photo } from '../lib/photo.ts';
 import type { TextSection } from './schema/markdown.ts';
@@ -99,19 +100,14 @@ export interface Highlights {
 }
 
 export interface SafetySteps {
+  title: string;
+  chooseLabel: string;
   dangerFirst: string;
   steps: Record<EmergencyType, string[]>;
 }
 
-export interface PageText {
-  homeDescription: string;
-  services: { name: string; lede: string; description: string };
-  locations: { name: string; lede: string; description: string };
-  /** Templates: {{service}}, {{serviceCities}}, {{summary}} are filled for each service. */
-  servicePage: { description: string };
-  /** Templates: {{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{otherTowns}}, {{officePhone}}. */
-  officePage: { name: string; lede: string; description: string };
-}
+/** The words of the pages that are lists or templates (content/pages/page-text.json). */
+export type PageText = PageTextData;
 
 export interface Testimonial {
   id: string;

@@ -1,7 +1,7 @@
 import { Faq } from '../components/faq';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { PageHero } from '../sections/page-hero';
-import { insurance as guide } from 'virtual:site-content';
+import { insurance as guide, pageText } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
@@ -36,7 +36,7 @@ export function InsurancePage({ route }: { route: Route }) {
         <EmergencyCallLinks />
         <section aria-labelledby="questions" className="space-y-4">
           <h2 id="questions" className="text-2xl font-bold text-slate-900">
-            Common questions
+            {pageText.insurancePage.questionsHeading}
           </h2>
           <Faq questions={guide.questions} />
         </section>

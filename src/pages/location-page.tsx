@@ -6,7 +6,13 @@ import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
 import { mapUrl, providersOf } from '../lib/places';
 import { PageHero } from '../sections/page-hero';
-import { jobs, services as allServices, siteConfig, testimonials } from 'virtual:site-content';
+import {
+  jobs,
+  pageText,
+  services as allServices,
+  siteConfig,
+  testimonials,
+} from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
@@ -61,7 +67,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
           </section>
           <section aria-labelledby="office-services" className="space-y-3">
             <h2 id="office-services" className={h2}>
-              Services from this office
+              {pageText.officePage.servicesHeading}
             </h2>
             <ul>
               {services.map((service) => (
@@ -131,7 +137,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
                   href={mapUrl(office)}
                   className={`inline-flex min-h-11 items-center ${linkClass}`}
                 >
-                  Open in Google Maps
+                  {pageText.officePage.mapLink}
                 </a>
               </dd>
             </div>

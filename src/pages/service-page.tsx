@@ -6,7 +6,14 @@ import type { Service } from '../content/types';
 import { providersOf } from '../lib/places';
 import { OfficeList } from '../sections/office-list';
 import { PageHero } from '../sections/page-hero';
-import { jobs, services, siteConfig, testimonials } from 'virtual:site-content';
+import {
+  jobs,
+  pageText,
+  safetySteps,
+  services,
+  siteConfig,
+  testimonials,
+} from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { PageShell } from './page-shell';
@@ -18,6 +25,7 @@ const h2 = 'text-2xl font-bold text-slate-900';
 
 export function ServicePage({ route, service }: { route: Route; service: Service }) {
   const others = services.filter((other) => other.slug !== service.slug);
+  const text = pageText.servicePage;
   return (
     <PageShell nav="services">
       <PageHero
@@ -36,7 +44,7 @@ export function ServicePage({ route, service }: { route: Route; service: Service
             className="rounded-xl border border-amber-300 bg-amber-50 p-5"
           >
             <h2 id="while-you-wait" className={h2}>
-              {service.waitSteps?.title ?? 'While you wait: what to do now'}
+              {service.waitSteps?.title ?? safetySteps.title}
             </h2>
             <div className="mt-3">
               {service.waitSteps ? (
@@ -59,7 +67,7 @@ export function ServicePage({ route, service }: { route: Route; service: Service
           <JobStories items={jobs.filter((job) => job.service === service.slug)} />
           <section aria-labelledby="questions" className="space-y-4">
             <h2 id="questions" className={h2}>
-              Questions people ask
+              {text.questionsHeading}
             </h2>
             <Faq questions={service.faq} />
           </section>
@@ -67,7 +75,7 @@ export function ServicePage({ route, service }: { route: Route; service: Service
         <div className="space-y-8">
           <section aria-labelledby="offices" className="space-y-4">
             <h2 id="offices" className={h2}>
-              Call the office nearest you
+              {text.officesHeading}
             </h2>
             <OfficeList offices={providersOf(siteConfig.offices, service.slug)} headings="h3" />
           </section>
@@ -76,23 +84,22 @@ export function ServicePage({ route, service }: { route: Route; service: Service
             className="space-y-3 rounded-xl bg-slate-900 p-5 text-white"
           >
             <h2 id="insurance" className="text-xl font-bold">
-              Insurance claims
+              {text.insuranceHeading}
             </h2>
             <p className="text-slate-200">
-              We document the damage the way adjusters need it and bill your insurer directly: you
-              pay your deductible.
+              <LinkedText text={text.insuranceText} />
             </p>
             <a
               href={paths.insurance}
               className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
             >
               <FileText aria-hidden="true" className="size-5 shrink-0" />
-              How a claim works, step by step
+              {text.insuranceLink}
             </a>
           </section>
           <nav aria-labelledby="other-services" className="space-y-2">
             <h2 id="other-services" className="text-xl font-bold text-slate-900">
-              Other services
+              {text.otherServicesHeading}
             </h2>
             <ul>
               {others.map((other) => (

@@ -3,7 +3,7 @@ import { OfficeCard } from '../components/office-card';
 import { inquiryReplyWithin } from '../content/promises';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { siteConfig } from 'virtual:site-content';
+import { pageText, siteConfig } from 'virtual:site-content';
 
 // The office cards and the General Inquiries card, in rows that stay even for 1–5 offices.
 const columns: Record<number, string> = {
@@ -27,7 +27,7 @@ export function Contact() {
           Get Emergency Help Now
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
-          Our emergency lines are answered around the clock by people who can send a crew.
+          {pageText.landing.contactLede}
         </p>
         <ul
           className={`mt-10 grid gap-6 ${columns[siteConfig.offices.length + 1] ?? 'md:grid-cols-2 lg:grid-cols-3'}`}

@@ -3,7 +3,7 @@ import { ServiceCard } from '../components/service-card';
 import { ServiceIcon } from '../components/service-icon';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../lib/paths';
-import { highlights, services } from 'virtual:site-content';
+import { highlights, pageText, services } from 'virtual:site-content';
 import { LinkedText } from '../components/ui/linked-text';
 
 const equipmentIcons: LucideIcon[] = [Droplets, Wind, Gauge];
@@ -25,8 +25,7 @@ export function Services() {
           Our Expert Services
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
-          One team for the emergency, the clean-up and the rebuild, with your insurer billed
-          directly.
+          {pageText.landing.servicesLede}
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards.map((service) => (

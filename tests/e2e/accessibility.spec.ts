@@ -41,11 +41,14 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     'Fire Damage Restoration',
     'Equipment Services',
   ]) {
-    test(`with the ${title} dialog open and its safety steps expanded`, async ({ page }) => {
+    test(`with the ${title} dialog open and its safety steps expanded`, async ({
+      page,
+      content,
+    }) => {
       await page.goto('/');
       await page.getByRole('button', { name: `Learn More about ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: title });
-      await dialog.getByText('While you wait: what to do now').click();
+      await dialog.getByText(content.safetySteps.title).click();
       await expect(dialog.getByText(/call 911 first/)).toBeVisible();
       await expectNoViolations(page);
     });

@@ -55,6 +55,8 @@ export const highlightsSchema = z.object({
 
 /** content/pages/safety-steps.json: what to do while the crew is on its way, per kind of emergency. */
 export const safetyStepsSchema = z.object({
+  title: text({ title: 'Heading', description: 'Over the steps, where they fold away' }),
+  chooseLabel: text({ title: 'Label of the emergency type choice' }),
   dangerFirst: text({ title: 'First of all', description: 'Shown before every list' }),
   steps: describe(
     z.object(
@@ -92,6 +94,13 @@ export const guideSchema = z.object({
  */
 export const pageTextSchema = z.object({
   homeDescription: text({ title: 'Landing page: search description', widget: 'text' }),
+  landing: describe(
+    z.object({
+      servicesLede: text({ title: 'Under "Our Expert Services"', widget: 'text' }),
+      contactLede: text({ title: 'Under "Get Emergency Help Now"', widget: 'text' }),
+    }),
+    { title: 'Landing page' },
+  ),
   services: describe(
     z.object({
       name: text({ title: 'Heading' }),
@@ -115,6 +124,12 @@ export const pageTextSchema = z.object({
         widget: 'text',
         description: '{{service}}, {{serviceCities}}, {{summary}} name the service',
       }),
+      questionsHeading: text({ title: 'Heading over the questions' }),
+      officesHeading: text({ title: 'Heading over the offices' }),
+      insuranceHeading: text({ title: 'Heading of the insurance box' }),
+      insuranceText: text({ title: 'Text of the insurance box', widget: 'text' }),
+      insuranceLink: text({ title: 'Link to the claims guide' }),
+      otherServicesHeading: text({ title: 'Heading over the other services' }),
     }),
     { title: 'Each service page' },
   ),
@@ -128,8 +143,14 @@ export const pageTextSchema = z.object({
           '{{city}}, {{locality}}, {{officeWhere}}, {{areaServed}}, {{otherTowns}}, {{officePhone}} name the office',
       }),
       description: text({ title: 'Search description', widget: 'text' }),
+      servicesHeading: text({ title: 'Heading over its services' }),
+      mapLink: text({ title: 'Link that opens the address in a map' }),
     }),
     { title: 'Each office page' },
+  ),
+  insurancePage: describe(
+    z.object({ questionsHeading: text({ title: 'Heading over the questions' }) }),
+    { title: 'Claims guide' },
   ),
 });
 
