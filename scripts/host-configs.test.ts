@@ -132,11 +132,46 @@ describe('host configs', () => {
     );
   });
 
-  it('adds the cross-origin and cross-domain policies to every response', () => {
-    expect(securityHeaders(options)).toMatchObject({
+  it('gives every page the headers docs/deploy.md lists, written out here, and no opener policy', () => {
+    const page = headersForPath(parseHeadersFile(headers), '/services/mold-remediation/');
+    const { 'Content-Security-Policy': csp, ...rest } = page;
+    expect(rest).toEqual({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
       'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Permitted-Cross-Domain-Policies': 'none',
+      'X-Frame-Options': 'DENY',
+      'Cache-Control': 'no-cache',
     });
+    const directives = csp!.split('; ');
+    const scripts = directives.find((directive) => directive.startsWith('script-src '));
+    expect(directives.filter((directive) => directive !== scripts)).toEqual([
+      "default-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self' https://api.emailjs.com",
+      "manifest-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action 'none'",
+    ]);
+    expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+  });
+
+  it("gives the editor its own policy, which lets the git host's login pop-up report back", () => {
+    const admin = headersForPath(parseHeadersFile(headers), '/admin/');
+    expect(admin).toMatchObject({
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'no-cache',
+    });
+    expect(admin['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-eval'");
+    expect(admin['Content-Security-Policy']).toContain("connect-src 'self' https://api.github.com");
   });
 
   it('nginx answers for the host name of the configured site URL', () => {
