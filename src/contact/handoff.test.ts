@@ -8,7 +8,7 @@ import {
   SMS_BODY_MAX,
   smsLink,
 } from './handoff';
-import { buildTemplateParams } from './template-params';
+import { buildRequest } from './template-params';
 
 const fields: ContactFields = {
   name: 'Zoë O’Brien & Sons',
@@ -19,8 +19,8 @@ const fields: ContactFields = {
   message: 'Water 5 cm deep; 50% of the basement? Yes & rising.\nSecond line.',
   company: '',
 };
-const paramsFor = (message: string) =>
-  buildTemplateParams(
+const requestFor = (message: string) =>
+  buildRequest(
     { ...fields, message },
     {
       inbox: 'emergency@example.com',
@@ -36,12 +36,13 @@ const bodyOf = (href: string) => decodeURIComponent(href.slice(href.indexOf('bod
 
 describe('the hand-off links', () => {
   it('carry the whole request, encoded, when it fits', () => {
-    const params = paramsFor(fields.message);
-    const sms = smsLink('403-555-0190', params)!;
+    const request = requestFor(fields.message);
+    const { params } = request;
+    const sms = smsLink('403-555-0190', request)!;
     expect(sms.href.startsWith('sms:+14035550190?body=')).toBe(true);
     expect(sms.shortened).toBe(false);
     expect(bodyOf(sms.href)).toBe(`${params.subject}\n${params.message}`);
-    const mail = mailtoLink(params);
+    const mail = mailtoLink(request);
     expect(mail.shortened).toBe(false);
     const url = new URL(mail.href);
     expect(url.protocol).toBe('mailto:');
@@ -55,9 +56,9 @@ describe('the hand-off links', () => {
     const long = 'Water everywhere. '
       .repeat(Math.ceil(maxLengths.message / 18))
       .slice(0, maxLengths.message);
-    const params = paramsFor(long);
-    const sms = smsLink('403-555-0190', params)!;
-    const mail = mailtoLink(params);
+    const request = requestFor(long);
+    const sms = smsLink('403-555-0190', request)!;
+    const mail = mailtoLink(request);
     expect(sms.shortened && mail.shortened).toBe(true);
     expect(bodyOf(sms.href).length).toBeLessThanOrEqual(SMS_BODY_MAX);
     expect(mail.href.length).toBeLessThanOrEqual(MAILTO_URL_MAX);
@@ -75,10 +76,22 @@ describe('the hand-off links', () => {
     }
   });
 
+  it('cut the description alone even when it repeats the lines around it', () => {
+    const echo = '\n\nSubmitted: never\nSent from: nowhere\n\nDescription of Damage:\n';
+    const request = requestFor(`${echo}${'Water. '.repeat(400)}${echo}`);
+    for (const link of [smsLink('403-555-0190', request)!, mailtoLink(request)]) {
+      const text = bodyOf(link.href);
+      expect(link.shortened).toBe(true);
+      expect(text.endsWith(`${SHORTENED_NOTE}\n\n${request.message.after}`)).toBe(true);
+      expect(text).toContain(request.message.before);
+    }
+  });
+
   it('offer no text message without a valid mobile number, and always the e-mail and the text', () => {
-    const params = paramsFor(fields.message);
-    expect(smsLink('not a number', params)).toBeNull();
-    const handoff = handoffFor(params, undefined);
+    const request = requestFor(fields.message);
+    const { params } = request;
+    expect(smsLink('not a number', request)).toBeNull();
+    const handoff = handoffFor(request, undefined);
     expect(handoff.sms).toBeNull();
     expect(handoff.mailto.href.startsWith('mailto:')).toBe(true);
     expect(handoff.text).toBe(`${params.subject}\n\n${params.message}`);

@@ -1,6 +1,6 @@
 import { toE164 } from '../lib/phone';
 import { graphemes, wellFormed } from '../lib/text';
-import type { TemplateParams } from './template-params';
+import { messageText, type EmailRequest, type RequestMessage } from './template-params';
 
 /** Text-message apps take about this many characters in a prefilled body. */
 export const SMS_BODY_MAX = 1000;
@@ -22,33 +22,28 @@ export interface Handoff {
   text: string;
 }
 
-const DESCRIPTION_HEADING = '\n\nDescription of Damage:\n';
-
 /** Never throws: a lone surrogate, which `encodeURIComponent` refuses, becomes U+FFFD. */
 const encode = (text: string) => encodeURIComponent(wellFormed(text));
 
 /**
- * Cuts only the description (the lines after its heading), by whole characters, until `build`
- * fits `max`; name, phone and location stay whole. The cut is marked in the text itself.
+ * Cuts only the description, by whole characters, until `build` fits `max`; name, phone and
+ * location stay whole. The cut is marked in the text itself.
  */
 function fitDescription(
-  message: string,
-  build: (message: string) => string,
+  message: RequestMessage,
+  build: (text: string) => string,
   max: number,
 ): { value: string; shortened: boolean } {
-  const whole = build(message);
+  const whole = build(messageText(message));
   if (whole.length <= max) return { value: whole, shortened: false };
-  // The lines above the description are one line each (template-params.ts); the description
-  // may hold anything, even these very words, so its end is the last "Submitted:".
-  const at = message.indexOf(DESCRIPTION_HEADING);
-  const start = at < 0 ? message.length : at + DESCRIPTION_HEADING.length;
-  const submitted = message.lastIndexOf('\n\nSubmitted:');
-  const end = submitted < start ? message.length : submitted;
-  const head = message.slice(0, start);
-  const characters = graphemes(message.slice(start, end));
-  const tail = message.slice(end);
+  const characters = graphemes(message.description);
   const withFirst = (count: number) =>
-    build(`${head}${characters.slice(0, count).join('').trimEnd()}… ${SHORTENED_NOTE}${tail}`);
+    build(
+      messageText({
+        ...message,
+        description: `${characters.slice(0, count).join('').trimEnd()}… ${SHORTENED_NOTE}`,
+      }),
+    );
   let low = 0;
   let high = characters.length;
   while (low < high) {
@@ -60,10 +55,10 @@ function fitDescription(
 }
 
 /** A text message to the office's mobile with the request's words, within what phones accept. */
-export function smsLink(mobile: string, params: TemplateParams): HandoffLink | null {
+export function smsLink(mobile: string, { params, message }: EmailRequest): HandoffLink | null {
   const number = toE164(mobile);
   if (!number) return null;
-  const body = fitDescription(`${params.subject}\n${params.message}`, (text) => text, SMS_BODY_MAX);
+  const body = fitDescription(message, (text) => `${params.subject}\n${text}`, SMS_BODY_MAX);
   return {
     href: `sms:${number}?body=${encode(body.value)}`,
     shortened: body.shortened,
@@ -71,20 +66,19 @@ export function smsLink(mobile: string, params: TemplateParams): HandoffLink | n
 }
 
 /** An e-mail to the inbox with the same subject and message as the EmailJS e-mail. */
-export function mailtoLink(params: TemplateParams): HandoffLink {
+export function mailtoLink({ params, message }: EmailRequest): HandoffLink {
   const url = fitDescription(
-    params.message,
-    (message) =>
-      `mailto:${params.to_email}?subject=${encode(params.subject)}&body=${encode(message)}`,
+    message,
+    (text) => `mailto:${params.to_email}?subject=${encode(params.subject)}&body=${encode(text)}`,
     MAILTO_URL_MAX,
   );
   return { href: url.value, shortened: url.shortened };
 }
 
-export function handoffFor(params: TemplateParams, mobile: string | undefined): Handoff {
+export function handoffFor(request: EmailRequest, mobile: string | undefined): Handoff {
   return {
-    sms: mobile ? smsLink(mobile, params) : null,
-    mailto: mailtoLink(params),
-    text: `${params.subject}\n\n${params.message}`,
+    sms: mobile ? smsLink(mobile, request) : null,
+    mailto: mailtoLink(request),
+    text: `${request.params.subject}\n\n${request.params.message}`,
   };
 }

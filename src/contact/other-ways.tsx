@@ -4,7 +4,7 @@ import { EmergencyCallLinks } from '../components/emergency-call-links';
 import type { ContactFields } from './fields';
 import type { Failure } from './form-state';
 import { handoffFor } from './handoff';
-import { paramsFor, routeFor } from './submit-wiring';
+import { requestFor, routeFor } from './submit-wiring';
 
 /**
  * When a send cannot go out: the request as the form holds it now (a word corrected since goes
@@ -14,8 +14,8 @@ import { paramsFor, routeFor } from './submit-wiring';
 export function OtherWays({ fields, failure }: { fields: ContactFields; failure: Failure }) {
   const { route, handoff } = useMemo(() => {
     const route = routeFor(fields.location);
-    const params = paramsFor(fields, route, failure.reference, new Date(failure.submittedAt));
-    return { route, handoff: handoffFor(params, route.office?.mobile) };
+    const request = requestFor(fields, route, failure.reference, new Date(failure.submittedAt));
+    return { route, handoff: handoffFor(request, route.office?.mobile) };
   }, [fields, failure]);
   const officeId = route.office?.id ?? null;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');

@@ -15,7 +15,7 @@ import {
   requestKey,
 } from './reference';
 import { routeRequest } from './routing';
-import { buildTemplateParams, oneLine, type Addressing } from './template-params';
+import { buildRequest, buildTemplateParams, oneLine, type Addressing } from './template-params';
 
 /** Inputs tried per property: the README says how many, and that none throws. */
 export const PROPERTY_RUNS = 1000;
@@ -77,8 +77,10 @@ describe('the hand-off to a text message and an e-mail, for any input', () => {
   it('never throws, carries well-formed text, and cuts the description by whole characters', () => {
     fc.assert(
       fc.property(strangeFields, (fields) => {
-        const params = buildTemplateParams(fields, addressing());
-        const handoff = handoffFor(params, siteConfig.offices[0].mobile ?? '403-555-0190');
+        const handoff = handoffFor(
+          buildRequest(fields, addressing()),
+          siteConfig.offices[0].mobile ?? '403-555-0190',
+        );
         const description = wellFormed(fields.message.trim());
         const bodies = [
           { link: handoff.sms!, body: decoded(handoff.sms!.href, 'body='), max: SMS_BODY_MAX },
@@ -119,7 +121,7 @@ describe('the hand-off to a text message and an e-mail, for any input', () => {
           location: 'Calgary',
           message,
         };
-        const handoff = handoffFor(buildTemplateParams(fields, addressing()), '403-555-0190');
+        const handoff = handoffFor(buildRequest(fields, addressing()), '403-555-0190');
         expect(handoff.mailto.href.length).toBeLessThanOrEqual(MAILTO_URL_MAX);
         expect(decoded(handoff.sms!.href, 'body=').length).toBeLessThanOrEqual(SMS_BODY_MAX);
       }),

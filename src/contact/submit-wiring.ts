@@ -7,7 +7,7 @@ import { parseAttempt, referenceFor } from './reference';
 import { routeRequest, type InboxRoute } from './routing';
 import { sendEmail } from './send-email';
 import type { SubmitDeps } from './submit-request';
-import { buildTemplateParams, type TemplateParams } from './template-params';
+import { buildRequest, type EmailRequest } from './template-params';
 
 const { email, offices } = siteConfig;
 
@@ -32,13 +32,13 @@ export function pruneSends(now = Date.now()) {
 }
 
 /** One request's e-mail, as sent and as handed off to the other ways. */
-export const paramsFor = (
+export const requestFor = (
   fields: ContactFields,
   route: InboxRoute,
   reference: string,
   submittedAt: Date,
-): TemplateParams =>
-  buildTemplateParams(fields, {
+): EmailRequest =>
+  buildRequest(fields, {
     inbox: route.inbox,
     office: route.line,
     noReply: email.noReply,
@@ -65,7 +65,7 @@ export function submitDepsFor(route: InboxRoute): SubmitDeps {
     },
     forgetReference: forgetAttempt,
     buildParams: (fields, reference, submittedAt) =>
-      paramsFor(fields, route, reference, submittedAt),
+      requestFor(fields, route, reference, submittedAt).params,
     // The office's own template, whose To is fixed to its inbox; the main one otherwise.
     send: (params) =>
       sendEmail(emailSettingsFor(route), params, {

@@ -40,35 +40,64 @@ export const oneLine = (value: string) =>
   wellFormed(value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim());
 
 /**
- * The EmailJS template parameters for a request: plain text only, never HTML, and well formed
- * (a lone surrogate becomes U+FFFD), so every link and message built from them can be encoded.
+ * A request's e-mail text in the parts the hand-off needs: the description may be cut to fit a
+ * text message or a mailto: link; the lines before and after it never are.
  */
-export function buildTemplateParams(fields: ContactFields, addressing: Addressing): TemplateParams {
+export interface RequestMessage {
+  before: string;
+  description: string;
+  after: string;
+}
+
+export const messageText = ({ before, description, after }: RequestMessage) =>
+  `${before}\n${description}\n\n${after}`;
+
+/** One request: the EmailJS template parameters, and its message in parts. */
+export interface EmailRequest {
+  params: TemplateParams;
+  message: RequestMessage;
+}
+
+/**
+ * A request's e-mail: plain text only, never HTML, and well formed (a lone surrogate becomes
+ * U+FFFD), so every link and message built from it can be encoded.
+ */
+export function buildRequest(fields: ContactFields, addressing: Addressing): EmailRequest {
   const name = oneLine(fields.name);
   const email = oneLine(fields.email);
   const type = emergencyTypeLabel(fields.emergencyType);
-  const message = [
-    `Emergency call-back request ${addressing.reference}`,
-    '',
-    `Reference: ${addressing.reference}`,
-    `Name: ${name}`,
-    `Phone: ${oneLine(fields.phone)}`,
-    `Email: ${email || 'Not provided'}`,
-    `Property Location: ${oneLine(fields.location)}`,
-    addressing.office,
-    `Emergency Type: ${type}`,
-    '',
-    'Description of Damage:',
-    wellFormed(fields.message.trim()),
-    '',
-    `Submitted: ${formatSubmissionTime(addressing.submittedAt, addressing.timeZone)}`,
-    `Sent from: ${addressing.sentFrom}`,
-  ].join('\n');
+  const message: RequestMessage = {
+    before: [
+      `Emergency call-back request ${addressing.reference}`,
+      '',
+      `Reference: ${addressing.reference}`,
+      `Name: ${name}`,
+      `Phone: ${oneLine(fields.phone)}`,
+      `Email: ${email || 'Not provided'}`,
+      `Property Location: ${oneLine(fields.location)}`,
+      addressing.office,
+      `Emergency Type: ${type}`,
+      '',
+      'Description of Damage:',
+    ].join('\n'),
+    description: wellFormed(fields.message.trim()),
+    after: [
+      `Submitted: ${formatSubmissionTime(addressing.submittedAt, addressing.timeZone)}`,
+      `Sent from: ${addressing.sentFrom}`,
+    ].join('\n'),
+  };
   return {
-    to_email: addressing.inbox,
-    reply_to: email || addressing.noReply,
-    from_name: name,
-    subject: `Emergency Contact: ${type}`,
+    params: {
+      to_email: addressing.inbox,
+      reply_to: email || addressing.noReply,
+      from_name: name,
+      subject: `Emergency Contact: ${type}`,
+      message: messageText(message),
+    },
     message,
   };
 }
+
+/** The EmailJS template parameters for a request. */
+export const buildTemplateParams = (fields: ContactFields, addressing: Addressing) =>
+  buildRequest(fields, addressing).params;
