@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { requestDialogOpen } from '../lib/dialog-events';
 import { formStorage } from './form-storage';
 
 /**
@@ -19,10 +20,7 @@ export function useWaitingRequest(formRef: RefObject<HTMLFormElement | null>) {
     else formStorage.waiting.write('1');
     setWaiting(next);
   };
-  const openDialog = () => {
-    const dialog = formRef.current?.closest('dialog');
-    if (dialog && !dialog.open) dialog.showModal();
-  };
+  const openDialog = () => requestDialogOpen(formRef.current);
 
   useLayoutEffect(() => {
     if (formStorage.waiting.read() === null) return;

@@ -116,6 +116,11 @@
       if (dialog !== wanted) dialog.close();
     if (wanted) open(wanted);
   });
+  // The one way the form's code opens its dialog (src/lib/dialog-events.ts).
+  document.addEventListener('dialog-open-request', (event) => {
+    const dialog = event.target instanceof Element && event.target.closest('dialog');
+    if (dialog) open(dialog);
+  });
   const linked = dialogInUrl();
   if (linked) open(linked);
   // A link to /#its-id makes the browser focus the dialog itself: the title takes focus instead,

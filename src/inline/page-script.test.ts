@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pageScript from './page-script.js?raw';
+import { OPEN_DIALOG_EVENT, requestDialogOpen } from '../lib/dialog-events';
 
 // jsdom has neither Invoker Commands nor `closedby`, like the browsers the page script stands in
 // for; nor does it have a modal dialog, so showModal() and close() only set and clear `open`.
@@ -57,5 +58,15 @@ describe('the page script, in a browser without Invoker Commands or closedby', (
     expect(dialog.hasAttribute('open')).toBe(true);
     click(dialog, outside);
     expect(dialog.hasAttribute('open')).toBe(false);
+  });
+
+  it('opens the dialog that code inside it asks for, and no other', () => {
+    const dialog = document.getElementById('privacy-policy') as HTMLDialogElement;
+    document
+      .getElementById('opener')
+      ?.dispatchEvent(new Event(OPEN_DIALOG_EVENT, { bubbles: true }));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    requestDialogOpen(document.getElementById('closer'));
+    expect(dialog.hasAttribute('open')).toBe(true);
   });
 });
