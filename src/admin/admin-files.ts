@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import { readBuildEnv } from '../config/build-env';
+import { problemsOf, readBuildEnv } from '../config/build-env';
 import { cmsConfig, type CmsBackend } from '../content/cms-config';
 import type { SiteConfig } from '../content/types';
 
@@ -23,7 +23,7 @@ export function cmsBackend(env: Record<string, string | undefined>): {
       ...(name === 'gitlab' && values.CMS_APP_ID ? { appId: values.CMS_APP_ID } : {}),
     },
     warnings: [
-      ...problems.filter((problem) => problem.startsWith('CMS_')),
+      ...problemsOf(problems, 'CMS_'),
       ...(repo
         ? []
         : [

@@ -21,8 +21,12 @@ describe('readBuildEnv', () => {
       CMS_BRANCH: 'live',
     });
     expect(problems).toEqual([
-      'VITE_EMAILJS_ORIGIN "https://api.emailjs.com/v1" must be an origin only, such as https://api.emailjs.com.',
-      'CMS_BACKEND must be github or gitlab.',
+      {
+        setting: 'VITE_EMAILJS_ORIGIN',
+        message:
+          'VITE_EMAILJS_ORIGIN "https://api.emailjs.com/v1" must be an origin only, such as https://api.emailjs.com.',
+      },
+      { setting: 'CMS_BACKEND', message: 'CMS_BACKEND must be github or gitlab.' },
     ]);
     expect(values.CMS_BACKEND).toBeUndefined();
     expect(values.CMS_BRANCH).toBe('live');
@@ -31,7 +35,11 @@ describe('readBuildEnv', () => {
 
 describe('cmsBackend', () => {
   it('warns of a git host it does not know and saves to GitHub', () => {
-    const { backend, warnings } = cmsBackend({ CMS_BACKEND: 'bitbucket', CMS_REPO: 'acme/site' });
+    const { backend, warnings } = cmsBackend({
+      CMS_BACKEND: 'bitbucket',
+      CMS_REPO: 'acme/site',
+      VITE_EMAILJS_ORIGIN: 'ftp://emailjs.example.com',
+    });
     expect(backend).toMatchObject({ name: 'github', repo: 'acme/site', branch: 'main' });
     expect(warnings).toEqual(['CMS_BACKEND must be github or gitlab.']);
   });

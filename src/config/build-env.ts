@@ -51,14 +51,27 @@ export type BuildEnv = z.output<typeof buildEnvSchema>;
  */
 export function readBuildEnv(env: Record<string, string | undefined>): {
   values: BuildEnv;
-  problems: string[];
+  problems: SettingProblem[];
 } {
   const parsed = buildEnvSchema.safeParse(env);
   if (parsed.success) return { values: parsed.data, problems: [] };
-  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const problems = parsed.error.issues.map((issue) => ({
+    setting: String(issue.path[0]),
+    message: issue.message,
+  }));
+  const wrong = new Set(problems.map((problem) => problem.setting));
   const rest = Object.fromEntries(Object.entries(env).filter(([name]) => !wrong.has(name)));
-  return {
-    values: buildEnvSchema.parse(rest),
-    problems: parsed.error.issues.map((issue) => issue.message),
-  };
+  return { values: buildEnvSchema.parse(rest), problems };
 }
+
+/** A wrong setting, by its name, and the sentence that says why. */
+export interface SettingProblem {
+  setting: string;
+  message: string;
+}
+
+/** The sentences for the settings whose names start with `prefix` (VITE_, CMS_). */
+export const problemsOf = (problems: readonly SettingProblem[], prefix: string) =>
+  problems
+    .filter((problem) => problem.setting.startsWith(prefix))
+    .map((problem) => problem.message);

@@ -1,3 +1,6 @@
+import { problemsOf, readBuildEnv } from './build-env';
+import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
+
 export interface EmailSettings {
   publicKey: string;
   serviceId: string;
@@ -5,9 +8,6 @@ export interface EmailSettings {
   /** The EmailJS API origin; null sends to this site's own origin, where the local outbox answers. */
   origin: string | null;
 }
-
-import { readBuildEnv } from './build-env';
-import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
 
 export { DEFAULT_EMAILJS_ORIGIN };
 
@@ -60,7 +60,7 @@ export function resolveEmailSettings(
   }
   return {
     settings: { publicKey, serviceId, templateId, origin: values.VITE_EMAILJS_ORIGIN },
-    problems: problems.filter((problem) => problem.startsWith('VITE_')),
+    problems: problemsOf(problems, 'VITE_'),
     local: false,
   };
 }

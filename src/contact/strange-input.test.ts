@@ -15,7 +15,7 @@ import {
   requestKey,
 } from './reference';
 import { routeRequest } from './routing';
-import { buildRequest, buildTemplateParams, oneLine, type Addressing } from './template-params';
+import { buildRequest, oneLine, type Addressing } from './template-params';
 
 /** Inputs tried per property: the README says how many, and that none throws. */
 export const PROPERTY_RUNS = 1000;
@@ -134,7 +134,7 @@ describe('the template parameters, for any input', () => {
   it('never throw, are well formed, and keep every word', () => {
     fc.assert(
       fc.property(strangeFields, (fields) => {
-        const params = buildTemplateParams(fields, addressing());
+        const { params } = buildRequest(fields, addressing());
         for (const value of Object.values(params)) expect(isWellFormed(value)).toBe(true);
         expect(params.message).toContain(wellFormed(fields.message.trim()));
         expect(params.message).toContain(`\nName: ${oneLine(fields.name)}\n`);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { maxLengths, type ContactFields } from './fields';
-import { buildTemplateParams, formatSubmissionTime } from './template-params';
+import { buildRequest, formatSubmissionTime, type Addressing } from './template-params';
+
+/** The template parameters the form sends for a request. */
+const paramsFor = (fields: ContactFields, addressing: Addressing) =>
+  buildRequest(fields, addressing).params;
 
 const fields: ContactFields = {
   name: '  Jane Smith ',
@@ -22,9 +26,9 @@ const addressing = {
   sentFrom: '/locations/calgary/',
 };
 
-describe('buildTemplateParams', () => {
+describe('the template parameters', () => {
   it('addresses the request to the inbox, replying to the visitor', () => {
-    const params = buildTemplateParams(fields, addressing);
+    const params = paramsFor(fields, addressing);
     expect(params).toMatchObject({
       to_email: 'emergency@example.com',
       reply_to: 'jane@example.net',
@@ -41,7 +45,7 @@ describe('buildTemplateParams', () => {
   });
 
   it('writes every field, the reference, a dated, zoned time and the page it came from in the message', () => {
-    const lines = buildTemplateParams(fields, addressing).message.split('\n');
+    const lines = paramsFor(fields, addressing).message.split('\n');
     // The time's punctuation is the ICU data's ("a.m." or "AM"): only its parts are checked.
     expect(lines.at(-2)).toMatch(
       /^Submitted: Sunday, November 22, 2026 at 8:04:05\W*a\.?\s?m\.? (MST|GMT-7) \(America\/Edmonton\)$/i,
@@ -65,22 +69,19 @@ describe('buildTemplateParams', () => {
   });
 
   it('replies to the no-reply address and says "Not provided" without an e-mail', () => {
-    const params = buildTemplateParams({ ...fields, email: '   ' }, addressing);
+    const params = paramsFor({ ...fields, email: '   ' }, addressing);
     expect(params.reply_to).toBe('no-reply@example.com');
     expect(params.message).toContain('Email: Not provided');
   });
 
   it('carries markup as plain text', () => {
-    const params = buildTemplateParams(
-      { ...fields, message: '<img src=x onerror=alert(1)>' },
-      addressing,
-    );
+    const params = paramsFor({ ...fields, message: '<img src=x onerror=alert(1)>' }, addressing);
     expect(params.message).toContain('<img src=x onerror=alert(1)>');
   });
 
   it('stays far below the 50 KB EmailJS limit with every field at its longest', () => {
     const longest = (length: number) => '𝄞'.repeat(length);
-    const params = buildTemplateParams(
+    const params = paramsFor(
       {
         name: longest(maxLengths.name),
         phone: longest(maxLengths.phone),

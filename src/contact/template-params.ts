@@ -97,7 +97,3 @@ export function buildRequest(fields: ContactFields, addressing: Addressing): Ema
     message,
   };
 }
-
-/** The EmailJS template parameters for a request. */
-export const buildTemplateParams = (fields: ContactFields, addressing: Addressing) =>
-  buildRequest(fields, addressing).params;
