@@ -79,10 +79,13 @@ async function settledCentre(run: Engine['run'], selector: string) {
  */
 const START_MS = 15_000;
 
+/** A start given up: not retried within the same start, only by starting again. */
+class StartTimedOut extends Error {}
+
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`${what} within ${START_MS / 1000} s`)), ms);
+    timer = setTimeout(() => fail(new StartTimedOut(`${what} within ${START_MS / 1000} s`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -199,7 +202,7 @@ async function startWebKit(javaScript: boolean) {
         return { driver, driverProcess };
       } catch (error) {
         // Refused while the driver is still starting: ask again until the time is up.
-        if (Date.now() > end || String(error).includes('did not start')) throw error;
+        if (Date.now() > end || error instanceof StartTimedOut) throw error;
         await new Promise((wait) => setTimeout(wait, 100));
       }
     }
