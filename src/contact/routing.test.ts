@@ -7,6 +7,7 @@ const MAIN = 'main@example.com';
 const offices: Office[] = [
   {
     id: 'calgary',
+    order: 1,
     city: 'Calgary',
     phone: '403-555-0123',
     streetAddress: '1 Example Trail SE',
@@ -19,6 +20,7 @@ const offices: Office[] = [
   },
   {
     id: 'toronto',
+    order: 2,
     city: 'Toronto',
     phone: '416-555-0147',
     streetAddress: '2 Example Drive',

@@ -1,3 +1,4 @@
+import { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SDK_TIMEOUT_MS, SEND_TIMEOUT_MS, sendEmail, type SendEnvironment } from './send-email';
 
@@ -13,16 +14,14 @@ function fakeSdk() {
     init: vi.fn(),
     send: vi.fn(
       () =>
-        new Promise((resolve, reject) => {
-          answer = (ok) => (ok ? resolve({ status: 200, text: 'OK' }) : reject(new Error('no')));
+        new Promise<EmailJSResponseStatus>((resolve, reject) => {
+          answer = (ok) =>
+            ok ? resolve(new EmailJSResponseStatus(200, 'OK')) : reject(new Error('no'));
         }),
     ),
   };
   const loaded = new Promise<typeof sdk>((resolve) => (arrive = () => resolve(sdk)));
-  const env: SendEnvironment = {
-    online: () => true,
-    loadSdk: () => loaded as unknown as ReturnType<SendEnvironment['loadSdk']>,
-  };
+  const env: SendEnvironment = { online: () => true, loadSdk: () => loaded };
   return { sdk, env, arrive: () => arrive(), answer: (ok: boolean) => answer(ok) };
 }
 

@@ -22,12 +22,15 @@ const unwrap = (field: AnyField): AnyField =>
  * objects too. No editor field without a schema field.
  */
 function expectSameFields(
-  schema: z.ZodObject,
+  schema: z.ZodType,
   fields: CmsField[],
   where: string,
   inOptional = false,
 ) {
-  const shape = schema.shape as Record<string, AnyField>;
+  // A schema that shapes what it reads is a pipe: the editor edits what goes in.
+  const input = schema instanceof z.ZodPipe ? schema.in : schema;
+  if (!(input instanceof z.ZodObject)) throw new Error(`${where} is no object of fields`);
+  const shape = input.shape as Record<string, AnyField>;
   expect(fields.map((field) => field.name).sort(), where).toEqual(Object.keys(shape).sort());
   for (const [name, field] of Object.entries(shape)) {
     const editor = fields.find((candidate) => candidate.name === name)!;

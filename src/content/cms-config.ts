@@ -100,7 +100,7 @@ function fieldsOf(node: Node, inOptional = false): CmsField[] {
 }
 
 /** The editor's fields of a schema, generated so the editor and the build never disagree. */
-export const cmsFields = (schema: z.ZodObject): CmsField[] =>
+export const cmsFields = (schema: z.ZodType): CmsField[] =>
   fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node);
 
 const format = (file: string) => (file.endsWith('.md') ? 'frontmatter' : 'json');

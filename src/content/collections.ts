@@ -6,6 +6,7 @@ import {
   aboutSchema,
   guideSchema,
   highlightsSchema,
+  localPlaceholders,
   pageTextSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
@@ -15,12 +16,15 @@ import { settingsSchema } from './schema/settings.ts';
 
 /**
  * Every collection of content/: a folder each, one schema each. The loader (load-content.ts) and
- * the editor's config (cms-config.ts) are both made from this list, so they cannot disagree.
+ * the editor's config (cms-config.ts) are both made from this list, so they cannot disagree. A
+ * schema checks a file as written and shapes it into what the pages show (its output is the type).
  */
-export interface FileSpec {
+export interface FileSpec<S extends z.ZodType = z.ZodType> {
   file: string;
   label: string;
-  schema: z.ZodObject;
+  schema: S;
+  /** Placeholders a field may name besides the site-wide ones, filled by each page. */
+  placeholders?: Record<string, readonly string[]>;
 }
 
 export interface FilesCollection {
@@ -38,7 +42,7 @@ export interface FolderCollection {
   labelSingular: string;
   description: string;
   format: 'md' | 'json';
-  schema: z.ZodObject;
+  schema: z.ZodType;
   /** The field that names an entry in the editor's list, and its file name when it is created. */
   identifier: string;
   /** The field the editor sorts the list by. */
@@ -107,6 +111,7 @@ export const collections = {
         file: 'page-text.json',
         label: 'Page headings and descriptions',
         schema: pageTextSchema,
+        placeholders: localPlaceholders,
       },
     },
   },

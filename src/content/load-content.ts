@@ -1,26 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { collections, MEDIA_FOLDER, MEDIA_PUBLIC } from './collections.ts';
-import { paragraphsOf, sectionsOf, splitParagraphs } from './schema/markdown.ts';
 import { describePhoto } from './photos.ts';
-import { fillPlaceholders, placeholderValues, unknownPlaceholders } from './placeholders.ts';
-import { folderOf, readCollection, type Entry } from './read-collection.ts';
-import type { LegalSchemaData } from './schema/legal.ts';
-import type { OfficeEntry } from './schema/office.ts';
-import type {
-  AboutData,
-  GuideData,
-  HighlightsData,
-  PageTextData,
-  SafetyStepsData,
-} from './schema/pages.ts';
-import { localPlaceholders } from './schema/pages.ts';
-import type { CertificationEntry, JobEntry, TestimonialEntry } from './schema/proof.ts';
-import type { ServiceEntry } from './schema/service.ts';
+import { placeholderValues } from './placeholders.ts';
+import { ContentReader, folderOf } from './read-collection.ts';
+import type { Office } from './schema/office.ts';
 import type { Settings } from './schema/settings.ts';
-import type { Office, SiteConfig, SiteContent, Stat } from './types.ts';
-import { localIsoDay, longDate, yearsOfExperience } from '../lib/dates.ts';
+import { siteConfigOf } from './site-config.ts';
+import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { listOf, provincesOf } from '../lib/places.ts';
+
+const { pages, legal } = collections;
 
 /** The content folder of the site; a build or a test may name another (or an overlay on it). */
 export const CONTENT_ROOT = 'content';
@@ -44,236 +34,114 @@ export class ContentError extends Error {
   }
 }
 
-const byOrder = <T extends { data: { order?: number } }>(
-  a: T & { id: string },
-  b: T & { id: string },
-) => (a.data.order ?? 0) - (b.data.order ?? 0) || a.id.localeCompare(b.id);
+const byOrder = (a: { id: string; order: number }, b: { id: string; order: number }) =>
+  a.order - b.order || a.id.localeCompare(b.id);
+
+/** A folder collection's entries as the pages use them: each its file name as its id. */
+const entriesOf = <T extends object>(entries: Array<{ id: string; data: T }>) =>
+  entries.map(({ id, data }) => ({ id, ...data }));
+
+function loadOffices(reader: ContentReader): Office[] {
+  const offices = entriesOf(reader.folder(collections.offices, 'office')).sort(byOrder);
+  const services = reader.idsOf(collections.services);
+  for (const office of offices) {
+    const file = reader.sources[`office:${office.id}`]!;
+    // The template's To address is fixed in EmailJS: an inbox without its template gets no mail.
+    if (office.inbox && !office.templateId)
+      reader.problems.push(
+        `${file}: inbox "${office.inbox}" needs templateId: the EmailJS template whose To email is that inbox`,
+      );
+    office.services?.forEach((slug, i) => {
+      if (!services.includes(slug))
+        reader.problems.push(
+          `${file}: services[${i}] "${slug}" is no service: use one of ${services.join(', ')}`,
+        );
+    });
+  }
+  return offices;
+}
+
+/** Each office's own text, once the site's facts can fill it. */
+const fillOfficeTexts = (reader: ContentReader, offices: Office[]) =>
+  offices.map((office) =>
+    office.description
+      ? {
+          ...office,
+          description: office.description.map((paragraph, i) =>
+            reader.fill(paragraph, reader.sources[`office:${office.id}`]!, `body[${i}]`),
+          ),
+        }
+      : office,
+  );
+
+function loadServices(reader: ContentReader, offices: readonly Office[]) {
+  const provides = (office: Office, id: string) => !office.services || office.services.includes(id);
+  return reader
+    .folder(collections.services, 'service')
+    .map(({ id, file, data }) => {
+      const providers = offices.filter((office) => provides(office, id));
+      if (offices.length > 0 && providers.length === 0)
+        reader.problems.push(
+          `${file}: no office provides it: list "${id}" in an office's services, or remove the file`,
+        );
+      const areas = [...new Set(providers.map((office) => `${office.city} and area`))];
+      const details = { ...data.details, coverage: [...data.details.coverage, ...areas] };
+      return { slug: id, ...data, details };
+    })
+    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+}
 
 /** "Licensed and insured in Alberta and Ontario", from the claims the settings make. */
 function standingLine(settings: Settings, offices: readonly Office[]): string[] {
-  const held = (
-    [
-      ['licensed', 'Licensed'],
-      ['bonded', 'bonded'],
-      ['insured', 'insured'],
-    ] as const
-  )
-    .filter(([key]) => settings.claims[key])
-    .map(([, word]) => word.toLowerCase());
+  const held = (['licensed', 'bonded', 'insured'] as const).filter((key) => settings.claims[key]);
   if (held.length === 0) return [];
   const words = listOf(held);
   return [`${words[0]!.toUpperCase()}${words.slice(1)} in ${listOf(provincesOf(offices))}`];
 }
 
-/**
- * Reads every collection of the content folder, checks each file against its schema and the files
- * against each other, fills the placeholders, and returns what the pages are rendered from. Throws
- * a ContentError listing every problem in every file at once.
- */
-export async function loadContent(options: ContentOptions = {}): Promise<SiteContent> {
-  const dirs = {
-    root: resolve(options.root ?? CONTENT_ROOT),
-    overlay: options.overlay ? resolve(options.overlay) : undefined,
-  };
-  const today = options.today ?? new Date();
-  const problems: string[] = [];
-  // Every file's id, valid or not: a reference to a file with a mistake is not a second mistake.
-  const ids: Partial<Record<keyof typeof collections, string[]>> = {};
-  const read = <T>(name: keyof typeof collections) => {
-    const result = readCollection(collections[name], dirs);
-    problems.push(...result.problems);
-    ids[name] = result.ids;
-    return result.entries as unknown as Array<Entry<T>>;
-  };
-  const one = <T>(entries: Array<Entry<T>>, id: string) => entries.find((entry) => entry.id === id);
-
-  const settingsEntry = one(read<Settings>('settings'), 'site');
-  const officeEntries = read<OfficeEntry>('offices').sort(byOrder);
-  const serviceEntries = read<ServiceEntry>('services').sort(byOrder);
-  const pages = read<unknown>('pages');
-  const legal = read<LegalSchemaData>('legal');
-  const testimonialEntries = read<TestimonialEntry>('testimonials').sort((a, b) =>
-    b.data.month.localeCompare(a.data.month),
-  );
-  const certificationEntries = read<CertificationEntry>('certifications').sort(byOrder);
-  const jobEntries = read<JobEntry>('jobs').sort((a, b) => b.data.date.localeCompare(a.data.date));
-
-  const officesFolder = relative(process.cwd(), folderOf(collections.offices.folder, dirs));
-  if (officeEntries.length === 0 && !problems.some((p) => p.startsWith(officesFolder)))
-    problems.push(`${officesFolder}/: has no office: add one file an office.`);
-
-  const serviceIds = ids.services ?? [];
-  const officeIds = ids.offices ?? [];
-  const mustName = (file: string, field: string, value: string, known: string[], what: string) => {
-    if (!known.includes(value))
-      problems.push(`${file}: ${field} "${value}" is no ${what}: use one of ${known.join(', ')}`);
-  };
-  for (const { file, data } of officeEntries) {
-    // The template's To address is fixed in EmailJS: an inbox without its template gets no mail.
-    if (data.inbox && !data.templateId)
-      problems.push(
-        `${file}: inbox "${data.inbox}" needs templateId: the EmailJS template whose To email is that inbox`,
-      );
-    data.services?.forEach((slug, i) =>
-      mustName(file, `services[${i}]`, slug, serviceIds, 'service'),
-    );
-  }
-  if (officeEntries.length > 0)
-    for (const { id, file } of serviceEntries)
-      if (
-        !officeEntries.some((office) => !office.data.services || office.data.services.includes(id))
-      )
-        problems.push(
-          `${file}: no office provides it: list "${id}" in an office's services, or remove the file`,
-        );
-  for (const { file, data } of [...testimonialEntries, ...jobEntries]) {
-    mustName(file, 'service', data.service, serviceIds, 'service');
-    mustName(file, 'office', data.office, officeIds, 'office');
-  }
-
-  const filesMissing =
-    (['about', 'highlights', 'safetySteps', 'insurance', 'pageText'] as const).some(
-      (id) => !one(pages, id),
-    ) ||
-    !one(legal, 'privacy') ||
-    !one(legal, 'terms') ||
-    !one(legal, 'accessibility');
-  // Past here every file the pages need is there; the remaining checks add to the same list.
-  if (!settingsEntry || officeEntries.length === 0 || filesMissing) throw new ContentError(problems);
-
-  const settings = settingsEntry.data;
-  const offices = officeEntries.map(({ id, file, data: { order, body, ...office } }): Office => {
-    const text = body ? paragraphsOf(body) : undefined;
-    if (text?.headings.length)
-      problems.push(`${file}: body has a heading ("${text.headings[0]}"): write paragraphs only`);
-    return { id, ...office, ...(text ? { description: text.paragraphs } : {}) };
-  }) as SiteConfig['offices'];
-  const { notice, ...facts } = settings;
-  const siteConfig: SiteConfig = {
-    ...facts,
-    offices,
-    ...(notice && notice.end >= localIsoDay(today) ? { notice } : {}),
-  };
-
-  const values = placeholderValues(siteConfig, today);
-  /** Fills every string in a value, reporting each unknown placeholder with its file and field. */
-  const fill = <T>(value: T, file: string, field = '', allowed: readonly string[] = []): T => {
-    if (typeof value === 'string') {
-      for (const name of unknownPlaceholders(value, values, allowed))
-        problems.push(
-          `${file}: ${field || 'body'} names an unknown placeholder {{${name}}}: use one of ${[...Object.keys(values), ...allowed].join(', ')}`,
-        );
-      return fillPlaceholders(value, values) as T;
-    }
-    if (Array.isArray(value))
-      return value.map((item, i) => fill(item, file, `${field}[${i}]`, allowed)) as T;
-    if (value && typeof value === 'object')
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [
-          key,
-          fill(item, file, field ? `${field}.${key}` : key, allowed),
-        ]),
-      ) as T;
-    return value;
-  };
-  for (const office of offices)
-    if (office.description)
-      office.description = fill(
-        office.description,
-        officeEntries.find((e) => e.id === office.id)!.file,
-        'body',
-      );
-
-  const services = serviceEntries.map(({ id, file, data }) => {
-    const d = fill(data, file);
-    const providers = offices.filter((office) => !office.services || office.services.includes(id));
-    const body = paragraphsOf(d.body);
-    return {
-      slug: id,
-      title: d.title,
-      icon: d.icon,
-      landing: d.landing,
-      summary: d.summary,
-      card: d.card,
-      safetyType: d.safetyType,
-      ...(d.request ? { request: d.request } : {}),
-      ...(d.waitSteps ? { waitSteps: d.waitSteps } : {}),
-      details: {
-        description: body.paragraphs.join(' '),
-        process: d.process,
-        benefits: d.benefits,
-        equipment: d.equipment,
-        timeline: d.timeline,
-        coverage: [
-          ...d.coverage,
-          ...[...new Set(providers.map((office) => office.city))].map((city) => `${city} and area`),
-        ],
-      },
-      faq: d.faq.map(({ question, answer }) => ({ question, answer: splitParagraphs(answer) })),
-    };
-  });
-
-  const page = <T>(id: string) => {
-    const entry = one(pages as Array<Entry<T>>, id)!;
-    return { file: entry.file, data: entry.data };
-  };
-  const filledPage = <T,>(id: string) => {
-    const { data, file } = page<T>(id);
-    return fill(data, file);
-  };
-  const about = filledPage<AboutData>('about');
-  const years = yearsOfExperience(settings.foundedYear, today);
-  const stats: Stat[] = [
-    ...(settings.claims.propertiesRestored
-      ? [{ number: `${settings.claims.propertiesRestored}+`, label: 'Properties Restored' }]
+/** The about section: its own words, and the numbers and credentials the settings claim. */
+function loadAbout(reader: ContentReader, settings: Settings, offices: Office[], today: Date) {
+  const about = reader.file(pages, pages.files.about, 'pages:about');
+  if (!about) return undefined;
+  const { claims, response } = settings;
+  const stats = [
+    ...(claims.propertiesRestored
+      ? [{ number: `${claims.propertiesRestored}+`, label: 'Properties Restored' }]
       : []),
-    { number: `${years}+`, label: 'Years of Experience' },
-    ...(settings.claims.satisfactionPercent
-      ? [{ number: `${settings.claims.satisfactionPercent}%`, label: 'Customer Satisfaction' }]
+    { number: `${yearsOfExperience(settings.foundedYear, today)}+`, label: 'Years of Experience' },
+    ...(claims.satisfactionPercent
+      ? [{ number: `${claims.satisfactionPercent}%`, label: 'Customer Satisfaction' }]
       : []),
-    { number: `<${settings.response.onSiteMinutes}`, label: 'Minutes to Respond, 24/7' },
+    { number: `<${response.onSiteMinutes}`, label: 'Minutes to Respond, 24/7' },
   ];
+  const credentials = [...claims.credentials, ...standingLine(settings, offices)];
+  return { ...about, stats, credentials };
+}
 
-  const guidePage = page<GuideData>('insurance');
-  const guide = fill(guidePage.data, guidePage.file);
-  const steps = sectionsOf(guide.body);
-  if (steps.orphans.length)
-    problems.push(`${guidePage.file}: body starts with text before its first "## " heading`);
-
-  const pageTextPage = page<PageTextData>('pageText');
-  const { servicePage, officePage, ...fixedText } = pageTextPage.data;
-  const pageText = {
-    ...fill(fixedText, pageTextPage.file),
-    servicePage: fill(servicePage, pageTextPage.file, 'servicePage', localPlaceholders.servicePage),
-    officePage: fill(officePage, pageTextPage.file, 'officePage', localPlaceholders.officePage),
+/** The legal texts, each dated from the settings. */
+function loadLegal(reader: ContentReader, settings: Settings) {
+  const read = (id: 'privacy' | 'terms' | 'accessibility', updated: string) => {
+    const text = reader.file(legal, legal.files[id], `legal:${id}`);
+    return text && { ...text, updated };
   };
+  const privacy = read('privacy', `Last updated: ${longDate(settings.legalUpdated.privacy)}`);
+  const terms = read('terms', `Last updated: ${longDate(settings.legalUpdated.terms)}`);
+  const accessibility = read(
+    'accessibility',
+    `Last tested: ${longDate(settings.accessibility.lastTested)}`,
+  );
+  return privacy && terms && accessibility ? { privacy, terms, accessibility } : undefined;
+}
 
-  const legalDocument = (id: 'privacy' | 'terms' | 'accessibility') => {
-    const entry = one(legal, id)!;
-    const data = fill(entry.data, entry.file);
-    const text = sectionsOf(data.body);
-    if (text.orphans.length)
-      problems.push(`${entry.file}: body starts with text before its first "## " heading`);
-    return {
-      title: data.title,
-      lede: data.lede,
-      description: data.description,
-      updated:
-        id === 'accessibility'
-          ? `Last tested: ${longDate(settings.accessibility.lastTested)}`
-          : `Last updated: ${longDate(settings.legalUpdated[id])}`,
-      sections: text.sections,
-    };
-  };
-
-  const mediaFolder = folderOf(MEDIA_FOLDER, dirs);
+/** The stories of real jobs, newest first, each with its photos measured and encoded. */
+async function loadJobs(reader: ContentReader, mediaFolder: string) {
   const photo = async (file: string, field: string, value: { image: string; alt: string }) => {
     const name = value.image.startsWith(`${MEDIA_PUBLIC}/`)
       ? value.image.slice(MEDIA_PUBLIC.length + 1)
       : value.image;
     const source = join(mediaFolder, name);
     if (name.includes('..') || !existsSync(source)) {
-      problems.push(
+      reader.problems.push(
         `${file}: ${field}.image "${value.image}" is not a photo in ${relative(process.cwd(), mediaFolder)}/: upload it there`,
       );
       return null;
@@ -281,73 +149,66 @@ export async function loadContent(options: ContentOptions = {}): Promise<SiteCon
     return describePhoto(source, value.alt.trim());
   };
   const jobs = [];
-  for (const { id, file, data } of jobEntries) {
-    const d = fill(data, file);
+  for (const { id, file, data } of reader.folder(collections.jobs, 'job')) {
     const [before, after] = [
-      await photo(file, 'before', d.before),
-      await photo(file, 'after', d.after),
+      await photo(file, 'before', data.before),
+      await photo(file, 'after', data.after),
     ];
-    if (before && after)
-      jobs.push({
-        id,
-        title: d.title,
-        date: d.date,
-        town: d.town,
-        service: d.service,
-        office: d.office,
-        duration: d.duration,
-        before,
-        after,
-        story: paragraphsOf(d.body).paragraphs,
-      });
+    if (before && after) jobs.push({ id, ...data, before, after });
   }
+  return jobs.sort((a, b) => b.date.localeCompare(a.date));
+}
 
-  const sources: Record<string, string> = {
-    settings: settingsEntry.file,
-    ...Object.fromEntries(officeEntries.map((e) => [`office:${e.id}`, e.file])),
-    ...Object.fromEntries(serviceEntries.map((e) => [`service:${e.id}`, e.file])),
-    ...Object.fromEntries(pages.map((e) => [`pages:${e.id}`, e.file])),
-    ...Object.fromEntries(legal.map((e) => [`legal:${e.id}`, e.file])),
-    ...Object.fromEntries(testimonialEntries.map((e) => [`testimonial:${e.id}`, e.file])),
-    ...Object.fromEntries(jobEntries.map((e) => [`job:${e.id}`, e.file])),
+/**
+ * Reads every collection of the content folder, each file checked and shaped by its schema and
+ * the files checked against each other, with the placeholders filled; returns what the pages are
+ * rendered from. Throws a ContentError listing every problem in every file at once.
+ */
+export async function loadContent(options: ContentOptions = {}) {
+  const dirs = {
+    root: resolve(options.root ?? CONTENT_ROOT),
+    overlay: options.overlay ? resolve(options.overlay) : undefined,
   };
-  const content: SiteContent = {
+  const today = options.today ?? new Date();
+  const reader = new ContentReader(dirs);
+
+  const settings = reader.file(
+    collections.settings,
+    collections.settings.files.site,
+    'settings',
+  );
+  const [home, ...others] = loadOffices(reader);
+  const officesFolder = relative(process.cwd(), folderOf(collections.offices.folder, dirs));
+  if (!home && !reader.problems.some((problem) => problem.startsWith(officesFolder)))
+    reader.problems.push(`${officesFolder}/: has no office: add one file an office.`);
+  // The facts every other file is filled from: without them, the rest cannot be read.
+  if (!settings || !home) throw new ContentError(reader.problems);
+  reader.fillWith(placeholderValues(siteConfigOf(settings, [home, ...others], today), today));
+  const [first, ...rest] = fillOfficeTexts(reader, [home, ...others]);
+  const siteConfig = siteConfigOf(settings, [first!, ...rest], today);
+  const offices = siteConfig.offices;
+
+  const content = {
     siteConfig,
-    sources,
-    services,
-    about: {
-      stats,
-      story: splitParagraphs(about.story),
-      mission: about.mission,
-      credentials: [...settings.claims.credentials, ...standingLine(settings, offices)],
-      reasons: about.reasons,
-    },
-    highlights: filledPage<HighlightsData>('highlights'),
-    safetySteps: filledPage<SafetyStepsData>('safetySteps'),
-    insurance: {
-      title: guide.title,
-      lede: guide.lede,
-      description: guide.description,
-      steps: steps.sections,
-      questions: guide.questions.map(({ question, answer }) => ({
-        question,
-        answer: splitParagraphs(answer),
-      })),
-      disclaimer: guide.disclaimer,
-    },
-    legal: {
-      privacy: legalDocument('privacy'),
-      terms: legalDocument('terms'),
-      accessibility: legalDocument('accessibility'),
-    },
-    pageText,
-    testimonials: testimonialEntries.map(({ id, file, data }) => ({ id, ...fill(data, file) })),
-    certifications: certificationEntries.map(({ id, file, data: { order, ...data } }) => ({
-      id,
-      ...fill(data, file),
-    })),
-    jobs,
+    sources: reader.sources,
+    services: loadServices(reader, offices),
+    about: loadAbout(reader, settings, offices, today),
+    highlights: reader.file(pages, pages.files.highlights, 'pages:highlights'),
+    safetySteps: reader.file(pages, pages.files.safetySteps, 'pages:safetySteps'),
+    insurance: reader.file(pages, pages.files.insurance, 'pages:insurance'),
+    legal: loadLegal(reader, settings),
+    pageText: reader.file(pages, pages.files.pageText, 'pages:pageText'),
+    testimonials: entriesOf(reader.folder(collections.testimonials, 'testimonial')).sort((a, b) =>
+      b.month.localeCompare(a.month),
+    ),
+    certifications: entriesOf(reader.folder(collections.certifications, 'certification')).sort(
+      byOrder,
+    ),
+    jobs: await loadJobs(reader, folderOf(MEDIA_FOLDER, dirs)),
   };
-  if (problems.length > 0) throw new ContentError(problems);
-  return content;
+  const { about, highlights, safetySteps, insurance, legal, pageText } = content;
+  if (!about || !highlights || !safetySteps || !insurance || !legal || !pageText)
+    throw new ContentError(reader.problems);
+  if (reader.problems.length > 0) throw new ContentError(reader.problems);
+  return { ...content, about, highlights, safetySteps, insurance, legal, pageText };
 }

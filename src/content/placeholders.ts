@@ -1,4 +1,5 @@
-import type { Office, SiteConfig } from './types.ts';
+import type { Office } from './schema/office.ts';
+import type { SiteConfig } from './site-config.ts';
 import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { formatLocalPhone } from '../lib/phone.ts';
 import {

@@ -1,4 +1,6 @@
-import type { ResponsePromises } from './types';
+import type { Settings } from './schema/settings.ts';
+
+type ResponsePromises = Settings['response'];
 
 const count = (n: number, unit: string) => `${n} ${n === 1 ? unit : `${unit}s`}`;
 

@@ -1,11 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import type { z } from 'zod';
-import type { Collection } from './collections.ts';
+import { z } from 'zod';
+import {
+  collections,
+  type FileSpec,
+  type FilesCollection,
+  type FolderCollection,
+} from './collections.ts';
+import { fillPlaceholders, unknownPlaceholders } from './placeholders.ts';
 
 /** One file of a collection, parsed and checked against the collection's schema. */
-export interface Entry<T = Record<string, unknown>> {
+export interface Entry<T> {
   /** The file's name without its extension: a folder entry's id, a files entry's key. */
   id: string;
   /** The file's path as an owner sees it: "content/services/mold-remediation.md". */
@@ -15,15 +21,20 @@ export interface Entry<T = Record<string, unknown>> {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-function parseFile(path: string, shown: string): { data?: unknown; problem?: string } {
+const isFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseFile(path: string, shown: string): { data?: Record<string, unknown>; problem?: string } {
   const source = readFileSync(path, 'utf8');
   try {
-    if (path.endsWith('.json')) return { data: JSON.parse(source) };
+    if (path.endsWith('.json')) {
+      const data: unknown = JSON.parse(source);
+      return isFields(data) ? { data } : { problem: `${shown}: is not a list of fields in { }` };
+    }
     const match = FRONT_MATTER.exec(source);
     if (!match) return { problem: `${shown}: has no front matter: start it with a line of "---"` };
     const front: unknown = parseYaml(match[1]!) ?? {};
-    if (typeof front !== 'object' || Array.isArray(front))
-      return { problem: `${shown}: its front matter is not a list of fields` };
+    if (!isFields(front)) return { problem: `${shown}: its front matter is not a list of fields` };
     const text = match[2]!.trim();
     return { data: text ? { ...front, body: text } : front };
   } catch (error) {
@@ -55,64 +66,147 @@ export function describeIssue(shown: string, issue: z.core.$ZodIssue): string {
   return `${shown}: ${field}${value} ${issue.message}`;
 }
 
-function check(schema: z.ZodObject, data: unknown, shown: string) {
-  const result = schema.strict().safeParse(data, { reportInput: true });
-  return result.success
-    ? { data: result.data as Record<string, unknown>, problems: [] }
-    : { problems: result.error.issues.map((issue) => describeIssue(shown, issue)) };
+/** A collection's field that names another collection's entry (a `reference` in its schema). */
+function referencesOf(schema: z.ZodType): Array<[field: string, collection: 'services' | 'offices']> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { relation?: 'services' | 'offices' }>;
+  };
+  return Object.entries(json.properties ?? {}).flatMap(([field, node]) =>
+    node.relation ? [[field, node.relation] as [string, 'services' | 'offices']] : [],
+  );
 }
 
 /**
- * Reads a collection from `overlay` when that folder has it (a fixture or a second company's
- * content replaces whole collections), else from `root`, and checks every file.
+ * Reads the collections of a content folder, each file checked and shaped by its schema. Every
+ * problem in every file is kept in `problems`, each naming its file and field, so an owner sees
+ * them all at once. Until `fillWith` is given the site's facts, placeholders are left as written.
  */
-export function readCollection(
-  collection: Collection,
-  dirs: { root: string; overlay?: string },
-): { entries: Entry[]; ids: string[]; problems: string[] } {
-  const folder = folderOf(collection.folder, dirs);
-  const entries: Entry[] = [];
-  const ids: string[] = [];
-  const problems: string[] = [];
-  const take = (path: string, id: string, schema: z.ZodObject) => {
-    ids.push(id);
+export class ContentReader {
+  readonly problems: string[] = [];
+  /** The file each entry was read from, for the sitemap's dates: "service:mold-remediation". */
+  readonly sources: Record<string, string> = {};
+  private values: Record<string, string> | undefined;
+
+  constructor(private readonly dirs: { root: string; overlay?: string }) {}
+
+  /** From here on every string read has its `{{placeholders}}` filled from `values`. */
+  fillWith(values: Record<string, string>) {
+    this.values = values;
+  }
+
+  /** A text filled from the site's facts, each unknown placeholder reported with its field. */
+  fill(text: string, file: string, field: string, allowed: readonly string[] = []): string {
+    if (!this.values) return text;
+    const values = this.values;
+    for (const name of unknownPlaceholders(text, values, allowed))
+      this.problems.push(
+        `${file}: ${field} names an unknown placeholder {{${name}}}: use one of ${[...Object.keys(values), ...allowed].join(', ')}`,
+      );
+    return fillPlaceholders(text, values);
+  }
+
+  private fillAll(value: unknown, file: string, field: string, allowed: readonly string[]): unknown {
+    if (typeof value === 'string') return this.fill(value, file, field || 'body', allowed);
+    if (Array.isArray(value))
+      return value.map((item, i) => this.fillAll(item, file, `${field}[${i}]`, allowed));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          this.fillAll(item, file, field ? `${field}.${key}` : key, allowed),
+        ]),
+      );
+    return value;
+  }
+
+  private take<S extends z.ZodType>(
+    path: string,
+    id: string,
+    schema: S,
+    placeholders: Record<string, readonly string[]> = {},
+    references: ReturnType<typeof referencesOf> = [],
+  ): Entry<z.output<S>> | undefined {
     const shown = relative(process.cwd(), path) || path;
     if (!existsSync(path)) {
-      problems.push(`${shown}: is missing`);
-      return;
+      this.problems.push(`${shown}: is missing`);
+      return undefined;
     }
     const parsed = parseFile(path, shown);
     if (parsed.problem) {
-      problems.push(parsed.problem);
-      return;
+      this.problems.push(parsed.problem);
+      return undefined;
     }
-    const checked = check(schema, parsed.data, shown);
-    problems.push(...checked.problems);
-    if (checked.data) entries.push({ id, file: shown, data: checked.data });
-  };
+    const raw = Object.fromEntries(
+      Object.entries(parsed.data ?? {}).map(([key, value]) => [
+        key,
+        this.fillAll(value, shown, key, placeholders[key] ?? []),
+      ]),
+    );
+    for (const [field, target] of references) {
+      const known = this.idsOf(collections[target]);
+      if (typeof raw[field] === 'string' && !known.includes(raw[field]))
+        this.problems.push(
+          `${shown}: ${field} "${raw[field]}" is no ${target.slice(0, -1)}: use one of ${known.join(', ')}`,
+        );
+    }
+    const result = schema.safeParse(raw, { reportInput: true });
+    if (!result.success) {
+      this.problems.push(...result.error.issues.map((issue) => describeIssue(shown, issue)));
+      return undefined;
+    }
+    return { id, file: shown, data: result.data };
+  }
 
-  if (collection.kind === 'files') {
-    for (const [id, spec] of Object.entries(collection.files))
-      take(join(folder, spec.file), id, spec.schema);
-  } else {
-    const names = existsSync(folder)
+  /** One file of a collection of named files: the settings, a page, a legal text. */
+  file<S extends z.ZodType>(collection: FilesCollection, spec: FileSpec<S>, source: string) {
+    const path = join(folderOf(collection.folder, this.dirs), spec.file);
+    const entry = this.take(path, source, spec.schema, spec.placeholders);
+    if (entry) this.sources[source] = entry.file;
+    return entry?.data;
+  }
+
+  /** The file names of a folder collection that can be addresses: its entries' ids. */
+  idsOf(collection: FolderCollection): string[] {
+    const folder = folderOf(collection.folder, this.dirs);
+    return existsSync(folder)
       ? readdirSync(folder)
           .filter((name) => name.endsWith(`.${collection.format}`))
+          .map((name) => name.slice(0, -(collection.format.length + 1)))
+          .filter((id) => SLUG.test(id))
           .sort()
       : [];
-    for (const name of names) {
+  }
+
+  /**
+   * Every file of a folder collection, its file name its id. A field that names another
+   * collection's entry is checked against that collection's files.
+   */
+  folder<S extends z.ZodType>(collection: FolderCollection & { schema: S }, source: string) {
+    const folder = folderOf(collection.folder, this.dirs);
+    const names = existsSync(folder)
+      ? readdirSync(folder).filter((name) => name.endsWith(`.${collection.format}`))
+      : [];
+    const references = referencesOf(collection.schema);
+    const entries: Array<Entry<z.output<S>>> = [];
+    for (const name of names.sort()) {
       const id = name.slice(0, -(collection.format.length + 1));
       const shown = relative(process.cwd(), join(folder, name));
-      if (!/^[a-z][a-z0-9-]*$/.test(id))
-        problems.push(
+      if (!SLUG.test(id)) {
+        this.problems.push(
           `${shown}: the file name must be a lower-case slug such as "${id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${collection.format}": it becomes an address`,
         );
-      else take(join(folder, name), id, collection.schema);
+        continue;
+      }
+      const entry = this.take(join(folder, name), id, collection.schema, {}, references);
+      if (!entry) continue;
+      this.sources[`${source}:${id}`] = entry.file;
+      entries.push(entry);
     }
+    return entries;
   }
-  return { entries, ids, problems };
 }
 
+const SLUG = /^[a-z][a-z0-9-]*$/;
 /** The folder a collection is read from: the overlay's when it has it. */
 export const folderOf = (name: string, dirs: { root: string; overlay?: string }) =>
   dirs.overlay && existsSync(join(dirs.overlay, name))

@@ -4,6 +4,7 @@ import { citiesOf, everyOne, isProvinceCode, listOf, officeWhere, provincesOf } 
 
 const office = (city: string, region: string, locality = city): Office => ({
   id: city.toLowerCase(),
+  order: 1,
   city,
   phone: '403-555-0123',
   streetAddress: '1 Example Street',

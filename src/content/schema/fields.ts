@@ -8,15 +8,16 @@ import { isProvinceCode } from '../../lib/places.ts';
  * metadata, which the editor's config is generated from (src/content/cms-config.ts), and a message
  * an owner can act on.
  */
-export interface FieldMeta {
+export type FieldMeta = {
   title: string;
   description?: string;
   /** How the editor shows a string: one line (default), a text box, or Markdown. */
   widget?: 'text' | 'markdown' | 'image' | 'datetime';
-}
+  /** The collection whose entry the field names by its file name (see `reference`). */
+  relation?: 'services' | 'offices';
+};
 
-export const describe = <T extends z.ZodType>(schema: T, meta: FieldMeta): T =>
-  schema.meta(meta as unknown as Record<string, unknown>);
+export const describe = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
 export const text = (meta: FieldMeta) =>
   describe(
@@ -48,6 +49,13 @@ export const slug = (meta: FieldMeta) =>
       ),
     meta,
   );
+
+/**
+ * The file name of another collection's entry: a job's service. The editor offers a choice of
+ * them, and the loader refuses a name that is no entry of that collection.
+ */
+export const reference = (collection: 'services' | 'offices', meta: FieldMeta) =>
+  describe(slug(meta), { ...meta, relation: collection });
 
 export const isoDate = (meta: FieldMeta) =>
   describe(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paragraphsOf } from './markdown.ts';
+import { paragraphsOf, sectionsOf } from './markdown.ts';
 import { body, text } from './fields.ts';
 
 /** The first fixed heading a text lacks at its place, or null when it starts with all of them. */
@@ -25,7 +25,7 @@ export function legalSchema(fixed: readonly string[] = []) {
     ? ` It must start with these sections, word for word and in this order: ${fixed.map((h) => `"## ${h}"`).join(', ')}. Add anything else under them, or in sections after them.`
     : '';
   return z
-    .object({
+    .strictObject({
       title: text({ title: 'Title' }),
       lede: text({ title: 'Lede', widget: 'text' }),
       description: text({ title: 'Search description', widget: 'text' }),
@@ -42,7 +42,17 @@ export function legalSchema(fixed: readonly string[] = []) {
           path: ['body'],
           message: `needs the section "## ${missing.heading}" ${missing.found ? `where "## ${missing.found}" is` : 'after the ones before it'}: the spec fixes the first sections, in this order: ${fixed.join(', ')}`,
         });
-    });
+    })
+    .superRefine(startsWithHeading)
+    .transform(({ body, ...text }) => ({ ...text, sections: sectionsOf(body).sections }));
 }
 
-export type LegalSchemaData = z.infer<ReturnType<typeof legalSchema>>;
+/** A text of "## " sections must not start with words no heading names. */
+export function startsWithHeading({ body }: { body: string }, context: z.RefinementCtx) {
+  if (sectionsOf(body).orphans.length)
+    context.addIssue({
+      code: 'custom',
+      path: ['body'],
+      message: 'starts with text before its first "## " heading',
+    });
+}

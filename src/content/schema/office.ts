@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { paragraphsOf } from './markdown.ts';
 import { body, describe, email, lines, phone, postalCode, province, text } from './fields.ts';
 
 /** One office: content/offices/<id>.md, its facts in front matter and its page's own text below. */
-export const officeSchema = z.object({
+export const officeSchema = z
+  .strictObject({
   city: text({
     title: 'City',
     description:
@@ -72,6 +74,21 @@ export const officeSchema = z.object({
     description:
       'What is true here and nowhere else: local weather, neighbourhoods, the calls the crews take most. A paragraph per block.',
   }).optional(),
-});
+  })
+  .superRefine(({ body }, context) => {
+    const heading = body ? paragraphsOf(body).headings[0] : undefined;
+    if (heading !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: `has a heading ("${heading}"): write paragraphs only`,
+      });
+  })
+  .transform(({ body, ...office }) => ({
+    ...office,
+    /** Its page's own text, a paragraph per entry. */
+    ...(body ? { description: paragraphsOf(body).paragraphs } : {}),
+  }));
 
-export type OfficeEntry = z.infer<typeof officeSchema>;
+/** An office as the pages show it; its file's name ("calgary") names it in addresses and data. */
+export type Office = { id: string } & z.output<typeof officeSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { emergencyTypeValues } from './emergency-types.ts';
 import { body, describe, lines, text } from './fields.ts';
+import { startsWithHeading } from './legal.ts';
+import { sectionsOf, splitParagraphs } from './markdown.ts';
 
 /** content/pages/about.json: the about section's own words; its stats come from the settings' claims. */
-export const aboutSchema = z.object({
+export const aboutSchema = z
+  .strictObject({
   story: text({
     title: 'Our Story',
     widget: 'text',
@@ -21,10 +24,11 @@ export const aboutSchema = z.object({
       .min(1, 'needs at least one reason'),
     { title: 'Why Choose' },
   ),
-});
+  })
+  .transform(({ story, ...about }) => ({ ...about, story: splitParagraphs(story) }));
 
 /** content/pages/highlights.json: the landing page's two blocks below the service cards. */
-export const highlightsSchema = z.object({
+export const highlightsSchema = z.strictObject({
   fireExpertise: describe(
     z.object({
       title: text({ title: 'Title' }),
@@ -54,7 +58,7 @@ export const highlightsSchema = z.object({
 });
 
 /** content/pages/safety-steps.json: what to do while the crew is on its way, per kind of emergency. */
-export const safetyStepsSchema = z.object({
+export const safetyStepsSchema = z.strictObject({
   title: text({ title: 'Heading', description: 'Over the steps, where they fold away' }),
   chooseLabel: text({ title: 'Label of the emergency type choice' }),
   dangerFirst: text({ title: 'First of all', description: 'Shown before every list' }),
@@ -79,20 +83,30 @@ const question = z.object({
 });
 
 /** content/pages/insurance-claims.md: the claims guide, a "## " heading per step. */
-export const guideSchema = z.object({
-  title: text({ title: 'Title' }),
-  lede: text({ title: 'Lede', widget: 'text' }),
-  description: text({ title: 'Search description', widget: 'text' }),
-  questions: describe(z.array(question), { title: 'Questions' }),
-  disclaimer: text({ title: 'Disclaimer', widget: 'text' }),
-  body: body({ title: 'Steps', description: 'A "## " heading per step, then its paragraphs' }),
-});
+export const guideSchema = z
+  .strictObject({
+    title: text({ title: 'Title' }),
+    lede: text({ title: 'Lede', widget: 'text' }),
+    description: text({ title: 'Search description', widget: 'text' }),
+    questions: describe(z.array(question), { title: 'Questions' }),
+    disclaimer: text({ title: 'Disclaimer', widget: 'text' }),
+    body: body({ title: 'Steps', description: 'A "## " heading per step, then its paragraphs' }),
+  })
+  .superRefine(startsWithHeading)
+  .transform(({ body, questions, ...guide }) => ({
+    ...guide,
+    steps: sectionsOf(body).sections,
+    questions: questions.map(({ question, answer }) => ({
+      question,
+      answer: splitParagraphs(answer),
+    })),
+  }));
 
 /**
  * content/pages/page-text.json: the words of the pages that are lists or templates. A service's
  * and an office's texts may name that service or office with the placeholders listed.
  */
-export const pageTextSchema = z.object({
+export const pageTextSchema = z.strictObject({
   homeDescription: text({ title: 'Landing page: search description', widget: 'text' }),
   landing: describe(
     z.object({
@@ -159,9 +173,3 @@ export const localPlaceholders = {
   servicePage: ['service', 'serviceCities', 'summary'],
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
 } as const;
-
-export type AboutData = z.infer<typeof aboutSchema>;
-export type HighlightsData = z.infer<typeof highlightsSchema>;
-export type SafetyStepsData = z.infer<typeof safetyStepsSchema>;
-export type GuideData = z.infer<typeof guideSchema>;
-export type PageTextData = z.infer<typeof pageTextSchema>;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { body, describe, httpsUrl, isoDate, isoMonth, slug, text } from './fields.ts';
-
-/** A reference to another collection's entry, shown in the editor as a choice of them. */
-const relation = (collection: 'services' | 'offices', title: string, description?: string) =>
-  describe(slug({ title, description }), { title, description, relation: collection } as never);
+import { body, describe, httpsUrl, isoDate, isoMonth, reference, text } from './fields.ts';
+import { paragraphsOf } from './markdown.ts';
 
 /**
  * content/testimonials/<name>.json: a customer's own words, as published where anyone can read
  * them. Never written by us: each needs the public review it comes from.
  */
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   quote: text({ title: "The customer's words", widget: 'text' }),
   name: describe(
     z
@@ -22,8 +19,8 @@ export const testimonialSchema = z.object({
     { title: 'Name', description: 'First name and initial, as "Maria K."' },
   ),
   town: text({ title: 'Town' }),
-  service: relation('services', 'Service'),
-  office: relation('offices', 'Office'),
+  service: reference('services', { title: 'Service' }),
+  office: reference('offices', { title: 'Office' }),
   month: isoMonth({ title: 'Month of the job', description: 'YYYY-MM' }),
   source: describe(
     z.object({
@@ -35,7 +32,7 @@ export const testimonialSchema = z.object({
 });
 
 /** content/certifications/<name>.json: a certification or membership anyone can check. */
-export const certificationSchema = z.object({
+export const certificationSchema = z.strictObject({
   name: text({ title: 'Name', description: 'IICRC Certified Firm, BBB Accredited Business, …' }),
   kind: describe(
     z.enum(['certification', 'membership'], { error: 'must be certification or membership' }),
@@ -72,18 +69,16 @@ const photo = (title: string) =>
   );
 
 /** content/jobs/<name>.md: the story of a real job, with before and after photos. */
-export const jobSchema = z.object({
+export const jobSchema = z
+  .strictObject({
   title: text({ title: 'Title', description: 'What happened, in a line' }),
   date: isoDate({ title: 'When', description: 'The day the crew arrived, YYYY-MM-DD' }),
   town: text({ title: 'Town' }),
-  service: relation('services', 'Service'),
-  office: relation('offices', 'Office'),
+  service: reference('services', { title: 'Service' }),
+  office: reference('offices', { title: 'Office' }),
   duration: text({ title: 'How long it took', description: '"4 days", "2 weeks"' }),
   before: photo('Before'),
   after: photo('After'),
   body: body({ title: 'The story', description: 'What happened, what the crew did, how it ended' }),
-});
-
-export type TestimonialEntry = z.infer<typeof testimonialSchema>;
-export type CertificationEntry = z.infer<typeof certificationSchema>;
-export type JobEntry = z.infer<typeof jobSchema>;
+  })
+  .transform(({ body, ...job }) => ({ ...job, story: paragraphsOf(body).paragraphs }));

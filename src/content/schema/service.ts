@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emergencyTypeValues } from './emergency-types.ts';
 import { body, describe, lines, text } from './fields.ts';
+import { paragraphsOf, splitParagraphs } from './markdown.ts';
 
 export const serviceIcons = ['water', 'fire', 'equipment', 'storm', 'mold'] as const;
 
@@ -20,8 +21,12 @@ const question = z.object({
   ),
 });
 
-/** One service: content/services/<slug>.md; the file name is its address. */
-export const serviceSchema = z.object({
+/**
+ * One service: content/services/<slug>.md; the file name is its address. Read, it becomes what its
+ * card, dialog and page show: the details grouped, each answer in paragraphs.
+ */
+export const serviceSchema = z
+  .strictObject({
   title: text({ title: 'Title' }),
   order: describe(z.number().int(), { title: 'Order', description: 'Its place in every list' }),
   icon: describe(z.enum(serviceIcons, { error: `must be one of ${serviceIcons.join(', ')}` }), {
@@ -109,6 +114,19 @@ export const serviceSchema = z.object({
     },
   ).optional(),
   body: body({ title: 'Details', description: 'The opening paragraph of its details' }),
-});
+  })
+  .transform(({ body, process, benefits, equipment, timeline, coverage, faq, ...service }) => ({
+    ...service,
+    details: {
+      description: paragraphsOf(body).paragraphs.join(' '),
+      process,
+      benefits,
+      equipment,
+      timeline,
+      /** What the service covers; the loader ends it with the areas of the offices that provide it. */
+      coverage,
+    },
+    faq: faq.map(({ question, answer }) => ({ question, answer: splitParagraphs(answer) })),
+  }));
 
-export type ServiceEntry = z.infer<typeof serviceSchema>;
+export type ServiceIcon = (typeof serviceIcons)[number];

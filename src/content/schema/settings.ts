@@ -76,7 +76,7 @@ export const claimsSchema = describe(
   { title: 'Claims' },
 );
 
-export const settingsSchema = z.object({
+export const settingsSchema = z.strictObject({
   companyName: text({ title: 'Company name' }),
   shortName: describe(
     z
