@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_KEY, loadDraft, saveDraft, toFields, withTyped } from './draft';
+import { DRAFT_KEY, loadDraft, toFields, withTyped } from './draft';
 import { emptyFields, maxLengths } from './fields';
 
 const draft = {
@@ -12,12 +12,6 @@ const draft = {
 
 describe('the draft', () => {
   beforeEach(() => sessionStorage.clear());
-
-  it('keeps the visible fields for the tab, never the honeypot', () => {
-    saveDraft({ ...draft, company: 'Acme Bots' });
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).not.toHaveProperty('company');
-    expect(loadDraft()).toEqual(draft);
-  });
 
   it('reads anything stored as fields: wrong types dropped, lengths bounded', () => {
     sessionStorage.setItem(

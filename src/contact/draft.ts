@@ -4,10 +4,10 @@ import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields'
 import { formStorage } from './form-storage';
 
 /**
- * The draft's contract with the form loader (src/contact/form-loader.ts), which owns the draft
- * until the form's code runs (fills the fields from it, keeps what is typed): the form carries
- * the key and the field never kept as `data-draft-key` and `data-draft-omit`, and a draft is an
- * object of field names and values.
+ * The draft's contract with the form loader (src/contact/form-loader.ts), its one writer (it fills
+ * the fields from it, and keeps what is typed, before the form's code runs and after): the form
+ * carries the key and the field never kept as `data-draft-key` and `data-draft-omit`, and a draft
+ * is an object of field names and values. The form's code reads it, and removes it once sent.
  */
 export const DRAFT_KEY = formStorage.draft.key;
 export const DRAFT_OMIT = HONEYPOT;
@@ -52,12 +52,6 @@ export function withTyped(draft: ContactFields, typed: Record<string, string>): 
   for (const key of Object.keys(merged) as Array<keyof ContactFields>)
     if (typedFields[key] !== '') Object.assign(merged, { [key]: typedFields[key] });
   return merged;
-}
-
-export function saveDraft(fields: ContactFields): void {
-  const kept: Partial<ContactFields> = { ...fields };
-  delete kept[DRAFT_OMIT];
-  formStorage.draft.write(JSON.stringify(kept));
 }
 
 export function clearDraft(): void {

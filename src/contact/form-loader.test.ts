@@ -75,7 +75,7 @@ describe('the form loader', () => {
     expect(loadDraft()).toMatchObject({ name: 'Jane Smith', phone: '587-555-0100', message: 'W' });
   });
 
-  it('writes the status the island reports, and stops keeping the draft once the form runs', () => {
+  it('writes the status the island reports, and goes on keeping the draft once the form runs', () => {
     const { form, field, island, shown } = page();
     reportStatus(island, 'hydrating');
     expect(island.dataset.state).toBe('hydrating');
@@ -83,8 +83,16 @@ describe('the form loader', () => {
     expect(island.dataset.state).toBe('ready');
     field('name').value = 'Typed after';
     form.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(loadDraft().name).toBe('Typed after');
     expect(shown()).toEqual([]);
+  });
+
+  it('keeps each field within its maxlength, never half a character', () => {
+    const { form, field } = page();
+    field('name').maxLength = 5;
+    field('name').value = 'Jane😀';
+    form.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(loadDraft().name).toBe('Jane');
   });
 
   it('says why a press does nothing yet, and shows the one failure notice when the form fails', () => {

@@ -13,9 +13,10 @@ type Notice = 'loading' | 'failed' | '';
  * The form's code, from the page's first paint until it runs, and after if it fails. The one
  * owner of the form's status (the island's `data-state`) and of its notices: until the code
  * runs, a press on the form's button says why nothing is sent yet; if the code cannot load or
- * throws, the visitor is told, offered the phones and a retry, and loses no word. The one owner of
- * the draft until the code runs: a kept draft fills the pre-rendered fields before the first
- * keystroke, and each keystroke keeps the fields; from then on only the form writes it.
+ * throws, the visitor is told, offered the phones and a retry, and loses no word. The one writer
+ * of the draft, before the form's code runs and after: a kept draft fills the pre-rendered fields
+ * before the first keystroke, and each keystroke keeps the fields, each within its `maxlength`
+ * (the form's bounds, src/contact/fields.ts); the form's code reads it and removes it once sent.
  */
 export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   const { islandScript, manifest } = script ? script.dataset : {};
@@ -71,9 +72,15 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
       return null;
     }
   };
+  // A value set by a script can pass a field's `maxlength`: cut it there, never inside a character.
+  const bounded = (field: Field) => {
+    const max = 'maxLength' in field && field.maxLength >= 0 ? field.maxLength : Infinity;
+    const cut = field.value.slice(0, max);
+    return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  };
   const keepDraft = () => {
     const draft: Record<string, string> = {};
-    for (const field of fields()) if (field.name !== omit) draft[field.name] = field.value;
+    for (const field of fields()) if (field.name !== omit) draft[field.name] = bounded(field);
     try {
       sessionStorage.setItem(draftKey, JSON.stringify(draft));
     } catch {
@@ -89,8 +96,8 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
       if (field.name !== omit && typeof value === 'string' && value && !field.value)
         field.value = value;
     }
-  island.addEventListener('input', () => status !== 'ready' && keepDraft());
-  island.addEventListener('change', () => status !== 'ready' && keepDraft());
+  island.addEventListener('input', keepDraft);
+  island.addEventListener('change', keepDraft);
 
   const afterNextFrame = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
   const fail = () => setStatus('failed');

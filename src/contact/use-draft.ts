@@ -1,11 +1,11 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { clearDraft, loadDraft, saveDraft, withTyped } from './draft';
+import { clearDraft, loadDraft, withTyped } from './draft';
 import { emptyFields, type ContactFields } from './fields';
 
 /**
- * The form's words, kept for the tab as they are typed. The first render matches the
- * pre-rendered HTML; the draft, and anything typed before this code arrived, are taken in right
- * after, before the browser paints.
+ * The form's words. The first render matches the pre-rendered HTML; the draft, and anything typed
+ * before this code arrived, are taken in right after, before the browser paints. The form loader
+ * keeps them for the tab as they are typed; a sent request's words are removed here.
  */
 export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
   const [fields, setFields] = useState<ContactFields>(emptyFields);
@@ -15,10 +15,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>) {
   }, [formRef]);
   return {
     fields,
-    update: (next: ContactFields) => {
-      setFields(next);
-      saveDraft(next);
-    },
+    update: setFields,
     clear: () => {
       setFields(emptyFields);
       clearDraft();
