@@ -15,7 +15,7 @@ export function SafetySteps({ type }: { type: EmergencyType }) {
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {safetySteps.dangerFirst}
       </p>
-      <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-safety-steps={type}>
+      <ol className="list-decimal space-y-1 pl-6 text-slate-800">
         {safetySteps.steps[type].map((step) => (
           <li key={step}>
             <LinkedText text={step} />

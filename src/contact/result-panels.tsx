@@ -19,10 +19,8 @@ export function Unconfirmed({ reference }: { reference: string }) {
       <p className="font-semibold">We could not confirm that your request reached us.</p>
       <p>
         It may still arrive. Your request reference:{' '}
-        <strong className="font-mono tracking-widest" data-reference>
-          {reference}
-        </strong>
-        . Call us to be sure, and quote it.
+        <strong className="font-mono tracking-widest">{reference}</strong>. Call us to be sure, and
+        quote it.
       </p>
       <p className="text-sm text-slate-700">
         Sending it again keeps the same reference, so we see one request, not two.
@@ -116,16 +114,13 @@ export function WhatHappensNext({
         We will call you back {callBackWithin(siteConfig.response)}. If it cannot wait, call us now:
       </p>
       <EmergencyCallLinks compact first={confirmation.officeId} />
-      <p className="text-sm text-slate-700" data-business-hours>
+      <p className="text-sm text-slate-700">
         Business hours: {siteConfig.response.businessHours}. A request sent outside them is called
         back when they begin; the 24/7 lines send a crew at any hour.
       </p>
       <p className="text-slate-800">
         Your request reference:{' '}
-        <strong
-          className="rounded bg-slate-100 px-2 py-1 font-mono text-lg tracking-widest"
-          data-reference
-        >
+        <strong className="rounded bg-slate-100 px-2 py-1 font-mono text-lg tracking-widest">
           {confirmation.reference}
         </strong>
         <br />

@@ -1,8 +1,9 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { headersForPath } from '../../src/config/security-headers.mjs';
 import type { SiteConfig, SiteContent } from '../../src/content/types';
 import { siteContent } from '../fixtures/content';
+import { formCodeHook } from '../fixtures/form-code';
 
 /** Which build a project tests: the site's own config and dist/, or a fixture config's build. */
 export interface SiteOptions {
@@ -98,20 +99,22 @@ export async function fakeEmailApi(page: Page, first: EmailAnswer = 'ok'): Promi
   return api;
 }
 
-/**
- * The one test hook into the form's code, for a test that must wait for it: the island's status
- * (src/contact/form-status.ts), which nothing a visitor sees tells apart while the form works.
- */
-const formCode = (page: Page) => page.locator('[data-island]');
+const formCode = (page: Page) => page.locator(formCodeHook.selector);
 
 /** The form's code has arrived and taken over the pre-rendered form. */
 export async function formReady(page: Page) {
-  await expect(formCode(page)).toHaveAttribute('data-state', 'ready');
+  await expect(formCode(page)).toHaveAttribute(formCodeHook.attribute, formCodeHook.ready);
 }
 
 /** The form's code has not run yet: the pre-rendered form is the one on screen. */
 export async function formNotRunYet(page: Page) {
-  await expect(formCode(page)).toHaveAttribute('data-state', 'loading');
+  await expect(formCode(page)).toHaveAttribute(formCodeHook.attribute, formCodeHook.notRunYet);
+}
+
+/** The request reference the form shows: "Your request reference: ABC234". */
+export async function referenceShown(scope: Locator) {
+  const text = await scope.getByText(/Your request reference:/).innerText();
+  return /reference:\s*([A-Z0-9]+)/.exec(text ?? '')?.[1];
 }
 
 export async function openContactForm(page: Page) {

@@ -30,6 +30,8 @@ export interface Engine {
   type(selector: string, text: string): Promise<void>;
   press(key: 'Escape' | 'Tab'): Promise<void>;
   resize(width: number, height: number): Promise<void>;
+  /** A new page at the browser's first size, for the next story: the browser is shared. */
+  fresh(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -112,11 +114,16 @@ export async function launchFirefox({ javaScript }: { javaScript: boolean }): Pr
       timeout: START_MS,
     }),
   );
-  const page: Page = await browser.newPage();
+  let page: Page = await browser.newPage();
   const run: Engine['run'] = (fn, ...args) =>
     page.evaluate(fn as never, ...(args as unknown as never[])) as never;
   return {
     name: 'firefox',
+    fresh: async () => {
+      const next = await browser.newPage();
+      await page.close();
+      page = next;
+    },
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     run,
     click: async (selector) => {
@@ -218,8 +225,16 @@ export async function launchWebKit({ javaScript }: { javaScript: boolean }): Pro
   const session = driver;
   const run: Engine['run'] = (fn, ...args) =>
     session.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args);
+  const { width, height } = await session.manage().window().getRect();
   return {
     name: 'webkit',
+    fresh: async () => {
+      // Each story's site has an origin of its own, so nothing a page stored is seen again.
+      await session.get('about:blank');
+      const now = await session.manage().window().getRect();
+      if (now.width !== width || now.height !== height)
+        await session.manage().window().setRect({ width, height });
+    },
     goto: (url) => session.get(url),
     run,
     click: async (selector) => {

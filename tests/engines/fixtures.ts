@@ -14,15 +14,16 @@ export interface EngineOptions {
 }
 
 /**
- * Each test gets its own browser of the project's engine, and the built site (dist/) behind its
- * own probe and network switch; each worker serves dist/ once.
+ * Each worker starts one browser of the project's engine, with scripts on or off, and serves
+ * dist/ once; each test gets a new page in that browser, and the built site behind its own probe
+ * and network switch (an origin of its own, so no test sees what another stored).
  */
 export const test = base.extend<
-  { engine: Engine; site: Site & { outbox: () => string } } & Pick<EngineOptions, 'javaScript'>,
-  { engineName: EngineName; upstream: { origin: string; outboxFile: string } }
+  { engine: Engine; site: Site & { outbox: () => string } },
+  EngineOptions & { engineBrowser: Engine; upstream: { origin: string; outboxFile: string } }
 >({
   engineName: ['firefox', { option: true, scope: 'worker' }],
-  javaScript: [true, { option: true }],
+  javaScript: [true, { option: true, scope: 'worker' }],
   upstream: [
     // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -47,13 +48,21 @@ export const test = base.extend<
     await provide({ ...site, outbox });
     await site.close();
   },
-  engine: async ({ engineName, javaScript }, provide) => {
-    const engine = await launch(engineName, { javaScript });
-    try {
-      await provide(engine);
-    } finally {
-      await engine.close();
-    }
+  engineBrowser: [
+    async ({ engineName, javaScript }, provide) => {
+      const engine = await launch(engineName, { javaScript });
+      try {
+        await provide(engine);
+      } finally {
+        await engine.close();
+      }
+    },
+    // A start may be retried within its 15 s bound three times.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  engine: async ({ engineBrowser }, provide) => {
+    await provide(engineBrowser);
+    await engineBrowser.fresh();
   },
 });
 

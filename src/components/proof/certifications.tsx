@@ -15,7 +15,7 @@ export function Certifications({
   if (items.length === 0) return null;
   const dark = tone === 'dark';
   return (
-    <ul className="space-y-2" data-certifications>
+    <ul className="space-y-2">
       {items.map((item) => (
         <li key={item.id} className={`flex gap-2 ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
           <BadgeCheck
