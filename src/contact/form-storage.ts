@@ -1,3 +1,4 @@
+import { specStorageKeys } from '../lib/spec-strings';
 import { readItem, removeItem, writeItem, type StorageArea } from '../lib/storage';
 
 /** A value the form keeps in the browser under its key; reading, writing and removing never throw. */
@@ -27,6 +28,6 @@ export const formStorage = {
   waiting: stored('sessionStorage', 'contactFormPending'),
   /** The last attempt's words and reference, so a resend of the same request keeps its reference. */
   lastAttempt: stored('sessionStorage', 'contactFormLastAttempt'),
-  /** The spec's rate limit: when this browser's recent requests were sent. */
-  sends: stored('localStorage', 'contactFormRateLimit'),
+  /** The spec's rate limit: when this browser's recent requests were sent, under the spec's key. */
+  sends: stored('localStorage', specStorageKeys.rateLimit),
 } as const;

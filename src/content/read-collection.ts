@@ -119,62 +119,60 @@ export class ContentReader {
     return value;
   }
 
+  /** One file checked and shaped by its schema, recorded as `source` for the sitemap. */
   private take<S extends z.ZodType>(
     path: string,
-    id: string,
+    source: string,
     schema: S,
     placeholders: Record<string, readonly string[]> = {},
     references: ReturnType<typeof referencesOf> = [],
   ): Entry<z.output<S>> | undefined {
-    const shown = relative(process.cwd(), path) || path;
-    if (!existsSync(path)) {
-      this.problems.push(`${shown}: is missing`);
-      return undefined;
-    }
-    const parsed = parseFile(path, shown);
-    if (parsed.problem) {
-      this.problems.push(parsed.problem);
+    const file = relative(process.cwd(), path) || path;
+    const parsed = existsSync(path) ? parseFile(path, file) : { problem: `${file}: is missing` };
+    if (parsed.problem !== undefined || !parsed.data) {
+      this.problems.push(parsed.problem ?? `${file}: cannot be read`);
       return undefined;
     }
     const raw = Object.fromEntries(
-      Object.entries(parsed.data ?? {}).map(([key, value]) => [
+      Object.entries(parsed.data).map(([key, value]) => [
         key,
-        this.fillAll(value, shown, key, placeholders[key] ?? []),
+        this.fillAll(value, file, key, placeholders[key] ?? []),
       ]),
     );
     for (const [field, target] of references) {
       const known = this.idsOf(collections[target]);
       if (typeof raw[field] === 'string' && !known.includes(raw[field]))
         this.problems.push(
-          `${shown}: ${field} "${raw[field]}" is no ${target.slice(0, -1)}: use one of ${known.join(', ')}`,
+          `${file}: ${field} "${raw[field]}" is no ${target.slice(0, -1)}: use one of ${known.join(', ')}`,
         );
     }
     const result = schema.safeParse(raw, { reportInput: true });
     if (!result.success) {
-      this.problems.push(...result.error.issues.map((issue) => describeIssue(shown, issue)));
+      this.problems.push(...result.error.issues.map((issue) => describeIssue(file, issue)));
       return undefined;
     }
-    return { id, file: shown, data: result.data };
+    this.sources[source] = file;
+    return { id: source.slice(source.indexOf(':') + 1), file, data: result.data };
   }
 
   /** One file of a collection of named files: the settings, a page, a legal text. */
   file<S extends z.ZodType>(collection: FilesCollection, spec: FileSpec<S>, source: string) {
     const path = join(folderOf(collection.folder, this.dirs), spec.file);
-    const entry = this.take(path, source, spec.schema, spec.placeholders);
-    if (entry) this.sources[source] = entry.file;
-    return entry?.data;
+    return this.take(path, source, spec.schema, spec.placeholders)?.data;
   }
 
-  /** The file names of a folder collection that can be addresses: its entries' ids. */
-  idsOf(collection: FolderCollection): string[] {
+  /** The file names of a folder collection, without their extension. */
+  private namesIn(collection: FolderCollection) {
     const folder = folderOf(collection.folder, this.dirs);
-    return existsSync(folder)
-      ? readdirSync(folder)
-          .filter((name) => name.endsWith(`.${collection.format}`))
-          .map((name) => name.slice(0, -(collection.format.length + 1)))
-          .filter((id) => SLUG.test(id))
-          .sort()
-      : [];
+    const extension = `.${collection.format}`;
+    const names = existsSync(folder) ? readdirSync(folder) : [];
+    const ids = names.filter((name) => name.endsWith(extension)).map((name) => name.slice(0, -extension.length));
+    return { folder, extension, ids: ids.sort() };
+  }
+
+  /** The entries' ids of a folder collection: the file names that can be addresses. */
+  idsOf(collection: FolderCollection): string[] {
+    return this.namesIn(collection).ids.filter((id) => SLUG.test(id));
   }
 
   /**
@@ -182,27 +180,20 @@ export class ContentReader {
    * collection's entry is checked against that collection's files.
    */
   folder<S extends z.ZodType>(collection: FolderCollection & { schema: S }, source: string) {
-    const folder = folderOf(collection.folder, this.dirs);
-    const names = existsSync(folder)
-      ? readdirSync(folder).filter((name) => name.endsWith(`.${collection.format}`))
-      : [];
+    const { folder, extension, ids } = this.namesIn(collection);
     const references = referencesOf(collection.schema);
-    const entries: Array<Entry<z.output<S>>> = [];
-    for (const name of names.sort()) {
-      const id = name.slice(0, -(collection.format.length + 1));
-      const shown = relative(process.cwd(), join(folder, name));
-      if (!SLUG.test(id)) {
-        this.problems.push(
-          `${shown}: the file name must be a lower-case slug such as "${id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${collection.format}": it becomes an address`,
-        );
-        continue;
+    return ids.flatMap((id) => {
+      const path = join(folder, `${id}${extension}`);
+      if (SLUG.test(id)) {
+        const entry = this.take(path, `${source}:${id}`, collection.schema, {}, references);
+        return entry ? [entry] : [];
       }
-      const entry = this.take(join(folder, name), id, collection.schema, {}, references);
-      if (!entry) continue;
-      this.sources[`${source}:${id}`] = entry.file;
-      entries.push(entry);
-    }
-    return entries;
+      const slug = id.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      this.problems.push(
+        `${relative(process.cwd(), path)}: the file name must be a lower-case slug such as "${slug}${extension}": it becomes an address`,
+      );
+      return [];
+    });
   }
 }
 

@@ -20,3 +20,8 @@ export const specLegalSections = {
     'Governing Law',
   ],
 } as const;
+
+/** The browser storage keys the spec names (its form section). */
+export const specStorageKeys = {
+  rateLimit: 'contactFormRateLimit',
+} as const;

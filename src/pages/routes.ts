@@ -47,6 +47,13 @@ export interface Route {
   updated?: string;
 }
 
+/** The legal pages' titles: the names the footer links by. */
+const legalLabels = {
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  accessibility: 'Accessibility',
+} as const;
+
 /** Fewer words than this in an office's own text, and its page is little more than a template. */
 export const OFFICE_TEXT_MIN_WORDS = 80;
 
@@ -286,42 +293,25 @@ export function siteRoutes(content: RouteContent): Route[] {
         sources: from('pages:insurance'),
       },
     ),
-    route(
-      paths.privacy,
-      { kind: 'legal', document: 'privacy' },
-      {
-        name: legal.privacy.title,
-        lede: legal.privacy.lede,
-        titles: [`Privacy Policy | ${name}`, 'Privacy Policy'],
-        description: legal.privacy.description,
-        sources: from('legal:privacy'),
-        updated: config.legalUpdated.privacy,
-      },
-    ),
-    route(
-      paths.terms,
-      { kind: 'legal', document: 'terms' },
-      {
-        name: legal.terms.title,
-        lede: legal.terms.lede,
-        titles: [`Terms of Service | ${name}`, 'Terms of Service'],
-        description: legal.terms.description,
-        sources: from('legal:terms'),
-        updated: config.legalUpdated.terms,
-      },
-    ),
-    route(
-      paths.accessibility,
-      { kind: 'legal', document: 'accessibility' },
-      {
-        name: legal.accessibility.title,
-        lede: legal.accessibility.lede,
-        titles: [`Accessibility | ${name}`, 'Accessibility'],
-        description: legal.accessibility.description,
-        sources: from('legal:accessibility'),
-        updated: config.accessibility.lastTested,
-      },
-    ),
+    ...(['privacy', 'terms', 'accessibility'] as const).map((document) => {
+      const text = legal[document];
+      const label = legalLabels[document];
+      return route(
+        paths[document],
+        { kind: 'legal', document },
+        {
+          name: text.title,
+          lede: text.lede,
+          titles: [`${label} | ${name}`, label],
+          description: text.description,
+          sources: from(`legal:${document}`),
+          updated:
+            document === 'accessibility'
+              ? config.accessibility.lastTested
+              : config.legalUpdated[document],
+        },
+      );
+    }),
   ];
 }
 

@@ -102,6 +102,17 @@ export const guideSchema = z
     })),
   }));
 
+/** A page that lists others: its heading, lede and search description. */
+const listPage = (title: string) =>
+  describe(
+    z.object({
+      name: text({ title: 'Heading' }),
+      lede: text({ title: 'Lede', widget: 'text' }),
+      description: text({ title: 'Search description', widget: 'text' }),
+    }),
+    { title },
+  );
+
 /**
  * content/pages/page-text.json: the words of the pages that are lists or templates. A service's
  * and an office's texts may name that service or office with the placeholders listed.
@@ -115,22 +126,8 @@ export const pageTextSchema = z.strictObject({
     }),
     { title: 'Landing page' },
   ),
-  services: describe(
-    z.object({
-      name: text({ title: 'Heading' }),
-      lede: text({ title: 'Lede', widget: 'text' }),
-      description: text({ title: 'Search description', widget: 'text' }),
-    }),
-    { title: 'Services page' },
-  ),
-  locations: describe(
-    z.object({
-      name: text({ title: 'Heading' }),
-      lede: text({ title: 'Lede', widget: 'text' }),
-      description: text({ title: 'Search description', widget: 'text' }),
-    }),
-    { title: 'Locations page' },
-  ),
+  services: listPage('Services page'),
+  locations: listPage('Locations page'),
   servicePage: describe(
     z.object({
       description: text({

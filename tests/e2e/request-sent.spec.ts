@@ -1,0 +1,378 @@
+import {
+  expect,
+  fakeEmailApi,
+  fillForm,
+  formReady,
+  openContactForm,
+  referenceShown,
+  submitButton,
+  test,
+  visitor,
+} from './fixtures';
+import {
+  expectToast,
+  expectValuesKept,
+  first,
+  second,
+  siteConfig,
+  storedSends,
+  toast,
+} from './request';
+import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
+import { callBackWithin, outsideBusinessHours } from '../../src/content/promises';
+import { telHref } from '../../src/lib/phone';
+
+/** A visitor asks for a call back, and the request reaches the right inbox with every word. */
+
+test.describe('a visitor requests a call back', () => {
+  test('success sends the exact payload, resets the form and shows what happens next', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { requests } = await fakeEmailApi(page);
+    await openContactForm(page);
+    await expect(page.getByRole('dialog')).toContainText(outsideBusinessHours(siteConfig.response));
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Request Sent Successfully!',
+      `We'll contact you ${callBackWithin(siteConfig.response)}`,
+    );
+
+    expect(requests).toHaveLength(1);
+    const body = requests[0]!.postDataJSON();
+    // The test build sends to the local outbox, whatever ids the environment holds.
+    expect(body).toMatchObject({
+      service_id: LOCAL_EMAIL_SETTINGS.serviceId,
+      template_id: LOCAL_EMAIL_SETTINGS.templateId,
+    });
+    const params = body.template_params;
+    expect(params).toMatchObject({
+      to_email: siteConfig.offices[0].inbox ?? siteConfig.email.inbox,
+      reply_to: visitor.email,
+      from_name: visitor.name,
+      subject: `Emergency Contact: ${visitor.typeLabel}`,
+    });
+    const reference = await referenceShown(page.getByRole('dialog'));
+    expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    for (const line of [
+      `Reference: ${reference}`,
+      `Name: ${visitor.name}`,
+      `Phone: ${visitor.phone}`,
+      `Email: ${visitor.email}`,
+      `Property Location: ${visitor.location}`,
+      `Emergency Type: ${visitor.typeLabel}`,
+      visitor.message,
+    ]) {
+      expect(params.message).toContain(line);
+    }
+    expect(params.message).toMatch(/^Submitted: \w+day, \w+ \d{1,2}, \d{4} at .+ \(.+\)$/m);
+
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeFocused();
+    // The call-back promise says when business hours are, and what happens outside them.
+    await expect(page.getByRole('dialog').getByText(/^Business hours:/)).toHaveText(
+      `Business hours: ${siteConfig.response.businessHours}. A request sent outside them is called back when they begin; the 24/7 lines send a crew at any hour.`,
+    );
+    await expect(
+      page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Shut off the water main' }),
+    ).toBeVisible();
+    // What happens next offers the office's line, in view.
+    await expect(
+      page
+        .getByRole('region', { name: 'What happens next' })
+        .locator(`a[href="${telHref(siteConfig.offices[0].phone)}"]`)
+        .first(),
+    ).toBeInViewport();
+    expect(JSON.parse((await storedSends(page)) ?? '[]')).toHaveLength(1);
+    // No word of the request stays in the browser once it is sent.
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+    );
+    for (const word of [
+      visitor.name,
+      visitor.phone,
+      visitor.email,
+      '12 Example Road',
+      'pipe burst',
+    ])
+      expect(stored).not.toContain(word);
+
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Description of Damage')).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without an e-mail, replies go to the no-reply address and the message says so', async ({
+    page,
+  }) => {
+    const email = await fakeEmailApi(page);
+    await openContactForm(page);
+    await fillForm(page, { email: '' });
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    const params = email.sent[0]!.template_params;
+    expect(params.reply_to).toBe(siteConfig.email.noReply);
+    expect(params.message).toContain('Email: Not provided');
+  });
+
+  test('the local outbox answers a request when no EmailJS account is set', async ({ page }) => {
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+  });
+
+  test('shows "Sending..." on a disabled button, and two presses in the same instant send once', async ({
+    page,
+  }) => {
+    const email = await fakeEmailApi(page);
+    email.hold();
+    await openContactForm(page);
+    await fillForm(page);
+    // Both before the page can redraw the button disabled: only the send guard stops the second.
+    await page
+      .getByRole('form', { name: 'Emergency call-back request' })
+      .evaluate((form: HTMLFormElement) => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await expect.poll(() => email.sent.length).toBe(1);
+    email.release();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    expect(email.sent).toHaveLength(1);
+  });
+
+  test('closing the dialog during a send and opening it again shows the send, then its result', async ({
+    page,
+  }) => {
+    const email = await fakeEmailApi(page);
+    email.hold();
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    email.release();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  for (const status of [400, 403, 412, 422, 429, 500, 503]) {
+    test(`an HTTP ${status} from the provider shows the error toast and keeps every value`, async ({
+      page,
+    }) => {
+      await fakeEmailApi(page, status);
+      await openContactForm(page);
+      await fillForm(page);
+      await submitButton(page).click();
+      await expectToast(
+        page,
+        'Error Sending Request',
+        'Please try again or call us directly for immediate assistance',
+      );
+      await expectValuesKept(page);
+      expect(await storedSends(page)).toBeNull();
+    });
+  }
+
+  test('a network error shows the error toast and keeps every value', async ({ page }) => {
+    await fakeEmailApi(page, 'offline');
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again or call us directly');
+    await expectValuesKept(page);
+  });
+
+  test('a send with no answer in 20 seconds may have arrived: the form gives its reference and the phones, and a resend keeps it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The first send is never answered; the second is.
+    const email = await fakeEmailApi(page, 'never');
+    const bodies = email.sent;
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await page.clock.runFor(19_000);
+    await expect(toast(page)).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expectToast(page, 'Request Not Confirmed', 'It may still reach us');
+    await expect(toast(page)).not.toContainText(/try again/i);
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText('We could not confirm that your request reached us.'),
+    ).toBeVisible();
+    const reference = await referenceShown(dialog);
+    expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    for (const office of siteConfig.offices)
+      await expect(dialog.locator(`a[href="${telHref(office.phone)}"]`)).not.toHaveCount(0);
+    await expectValuesKept(page);
+    expect(await storedSends(page)).toBeNull();
+
+    email.answer('ok');
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    expect(await referenceShown(dialog)).toBe(reference);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies)
+      expect(body.template_params.message).toContain(`Reference: ${reference}`);
+  });
+
+  test('a changed request gets a new reference', async ({ page }) => {
+    const { sent: bodies } = await fakeEmailApi(page, 500);
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again');
+    await submitButton(page).click();
+    await expect.poll(() => bodies.length).toBe(2);
+    await page.getByLabel('Description of Damage').fill(`${visitor.message} Now the garage too.`);
+    await submitButton(page).click();
+    await expect.poll(() => bodies.length).toBe(3);
+    const references = bodies.map(
+      (body) => /Reference: (\w+)/.exec(body.template_params.message!)?.[1],
+    );
+    expect(references[1]).toBe(references[0]);
+    expect(references[2]).not.toBe(references[0]);
+  });
+
+  test('the SDK refuses to send a reply-to that is the company inbox (403)', async ({ page }) => {
+    const sends = (await fakeEmailApi(page)).sent;
+    await openContactForm(page);
+    await fillForm(page, { email: siteConfig.email.inbox });
+    await submitButton(page).click();
+    await expectToast(page, 'Error Sending Request', 'Please try again');
+    await expectValuesKept(page);
+    expect(sends).toHaveLength(0);
+  });
+
+  test('the honeypot shows success, sends nothing, resets nothing and records nothing', async ({
+    page,
+  }) => {
+    const sends = (await fakeEmailApi(page)).sent;
+    await openContactForm(page);
+    await fillForm(page);
+    const honeypot = page.locator('input[name="company"]');
+    await expect(honeypot).toBeHidden();
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+    await honeypot.evaluate((input: HTMLInputElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, 'Acme Bots');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Request Sent Successfully!',
+      `We'll contact you ${callBackWithin(siteConfig.response)}`,
+    );
+    expect(sends).toHaveLength(0);
+    await expectValuesKept(page);
+    expect(await storedSends(page)).toBeNull();
+  });
+});
+
+test.describe('each request goes to its office', () => {
+  // A postal code alone names its province, and so the first office there.
+  const cases = siteConfig.offices
+    .filter((office, i, all) => all.findIndex((o) => o.region === office.region) === i)
+    .map((office) => ({
+      location: `100 Example Street, ${office.postalCode}`,
+      office,
+      others: siteConfig.offices.filter((other) => other.region !== office.region),
+    }));
+
+  for (const { location, office, others } of cases) {
+    test(`a request for "${location}" names ${office.city} and puts its line first`, async ({
+      page,
+    }) => {
+      const sends = (await fakeEmailApi(page)).sent;
+      await openContactForm(page);
+      await fillForm(page, { location });
+      await submitButton(page).click();
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      const message = sends[0]!.template_params.message!;
+      const officeLine = message.split('\n').find((line) => line.startsWith('Office:'));
+      expect(officeLine).toMatch(new RegExp(`^Office: ${office.city}\\b`));
+      for (const other of others) expect(officeLine).not.toContain(other.city);
+      expect(sends[0]!.template_params.to_email).toBe(office.inbox ?? siteConfig.email.inbox);
+      const callLinks = page
+        .getByRole('region', { name: 'What happens next' })
+        .locator('a[href^="tel:"]');
+      await expect(callLinks.first()).toHaveAttribute('href', telHref(office.phone));
+    });
+  }
+});
+
+test.describe('the e-mail says which page the request came from', () => {
+  const office = siteConfig.offices.at(-1)!;
+  for (const path of [`/locations/${office.id}/`, '/services/mold-remediation/', '/']) {
+    test(`a request sent from ${path}`, async ({ page }) => {
+      const sends = (await fakeEmailApi(page)).sent;
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+      await formReady(page);
+      await fillForm(page);
+      await submitButton(page).click();
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      const lines = sends[0]!.template_params.message!.split('\n');
+      expect(lines.filter((line) => line.startsWith('Sent from:'))).toEqual([`Sent from: ${path}`]);
+    });
+  }
+});
+
+test.describe('routing by the municipality', () => {
+  // A street named after a town one office serves, in the city of another: "25 Airdrie Rd, Toronto".
+  const town = first.areaServed.find((place) => place !== first.city) ?? first.city;
+  const location = `25 ${town} Rd, ${second.city}`;
+
+  test(`"${location}" goes to ${second.city}`, async ({ page }) => {
+    const sends = (await fakeEmailApi(page)).sent;
+    await openContactForm(page);
+    await fillForm(page, { location });
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    const { message, to_email } = sends[0]!.template_params;
+    expect(message!.split('\n')).toContain(`Office: ${second.city}`);
+    expect(to_email).toBe(second.inbox ?? siteConfig.email.inbox);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pressing send never puts the request in the address, even on a host without the CSP', async ({
+    page,
+  }) => {
+    // A host that sends no Content-Security-Policy, whose form-action would stop the send.
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await page.goto('/');
+    // With scripts off every opener is a link to the dialog's fragment (src/inline/no-script.css).
+    await page.getByRole('banner').getByRole('link', { name: 'Get Emergency Help' }).click();
+    await page.locator('input[name="name"]').fill(visitor.name);
+    await page.locator('input[name="phone"]').fill(visitor.phone);
+    await page.locator('input[name="location"]').fill(visitor.location);
+    await page.locator('select[name="emergencyType"]').selectOption(visitor.type);
+    await page.locator('textarea[name="message"]').fill(visitor.message);
+    const submitted = page.waitForRequest((request) => request.isNavigationRequest());
+    await submitButton(page).click();
+    const request = await submitted;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).search).toBe('');
+  });
+});

@@ -1,0 +1,219 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  type EmailAnswer,
+  expect,
+  fakeEmailApi,
+  fillForm,
+  formReady,
+  openContactForm,
+  submitButton,
+  test,
+  visitor,
+} from './fixtures';
+import { expectValuesKept, storedSends, toast } from './request';
+import { formStorage } from '../../src/contact/form-storage';
+
+/** A request sent with no connection waits for one, and goes once, or when the visitor says. */
+
+test.describe('a request that failed offline', () => {
+  /**
+   * Fills the form and sends it with the connection gone. Sends are recorded while online (and
+   * held, if asked); while offline they fail, as on a phone (a route handler would otherwise
+   * still answer).
+   */
+  async function sendOffline(page: Page, context: BrowserContext, { hold = false } = {}) {
+    const email = await fakeEmailApi(page);
+    if (hold) email.hold();
+    const network = {
+      bodies: email.sent,
+      release: () => email.release(),
+      setOnline: async (online: boolean) => {
+        email.answer(online ? 'ok' : 'offline');
+        await context.setOffline(!online);
+      },
+    };
+    await openContactForm(page);
+    await fillForm(page);
+    await network.setOnline(false);
+    await submitButton(page).click();
+    return network;
+  }
+
+  /**
+   * Waits, from now, for the next `online` event: the returned function resolves once every
+   * listener of that event has run and the page has drawn what followed.
+   */
+  async function nextOnline(page: Page) {
+    await page.evaluate(() => {
+      const handled = new Promise<void>((done) =>
+        addEventListener('online', () => requestAnimationFrame(() => setTimeout(done)), {
+          once: true,
+        }),
+      );
+      Object.defineProperty(window, '__onlineHandled', { value: handled, configurable: true });
+    });
+    return () =>
+      page.evaluate(
+        () => (window as unknown as { __onlineHandled: Promise<void> }).__onlineHandled,
+      );
+  }
+
+  test('goes out by itself, once, when the connection returns, and shows what happens next', async ({
+    page,
+    context,
+  }) => {
+    const network = await sendOffline(page, context, { hold: true });
+    await expect(page.getByText('Your request will go out by itself')).toBeVisible();
+    await expectValuesKept(page);
+    await network.setOnline(true);
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // The connection drops and returns again while the request is on its way.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    // The e-mail code may still be on its way: the request leaves once it has arrived.
+    await expect.poll(() => network.bodies.length).toBe(1);
+    network.release();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(toast(page)).toContainText('Request Sent Successfully!');
+    expect(network.bodies).toHaveLength(1);
+    expect(JSON.parse((await storedSends(page)) ?? '[]')).toHaveLength(1);
+  });
+
+  test('is not sent when the visitor cancels the wait', async ({ page, context }) => {
+    const network = await sendOffline(page, context);
+    await page.getByRole('button', { name: 'Cancel automatic sending' }).click();
+    await expect(page.getByText('Your request will go out by itself')).toBeHidden();
+    const handled = await nextOnline(page);
+    await network.setOnline(true);
+    await handled();
+    await expect(submitButton(page)).toBeEnabled();
+    expect(network.bodies).toHaveLength(0);
+    await expectValuesKept(page);
+  });
+
+  test('after a reload it is shown, and goes only when the visitor says so', async ({ page }) => {
+    // What a reload finds while a request waits: the draft, and the note that it waits.
+    await page.addInitScript(
+      ([draftKey, pendingKey, draft]) => {
+        if (sessionStorage.getItem(pendingKey) !== null || sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        sessionStorage.setItem(draftKey, JSON.stringify(draft));
+        sessionStorage.setItem(pendingKey, '1');
+      },
+      [
+        formStorage.draft.key,
+        formStorage.waiting.key,
+        {
+          name: visitor.name,
+          phone: visitor.phone,
+          email: visitor.email,
+          location: visitor.location,
+          emergencyType: visitor.type,
+          message: visitor.message,
+        },
+      ] as const,
+    );
+    const email = await fakeEmailApi(page);
+    email.hold();
+    const bodies = email.sent;
+    await page.goto('/');
+    await formReady(page);
+    const notice = page
+      .getByRole('dialog')
+      .getByRole('status')
+      .filter({ hasText: 'has not been sent' });
+    await expect(notice).toBeFocused();
+    await expectValuesKept(page);
+    expect(bodies).toHaveLength(0);
+    await page.getByRole('button', { name: 'Send it now' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    email.release();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    // Sent, it no longer waits: a reload finds nothing to send.
+    await page.reload();
+    await formReady(page);
+    await expect(page.getByRole('button', { name: 'Send it now' })).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('a send that left and got no answer is never sent again by itself', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const { sent: bodies } = await fakeEmailApi(page, 'never');
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect.poll(() => bodies.length).toBe(1);
+    await context.setOffline(true);
+    await page.clock.runFor(21_000);
+    await expect(
+      page.getByText('We could not confirm that your request reached us.'),
+    ).toBeVisible();
+    await expect(page.getByText('Your request will go out by itself')).toHaveCount(0);
+    const handled = await nextOnline(page);
+    await context.setOffline(false);
+    await handled();
+    await expect(submitButton(page)).toBeEnabled();
+    expect(bodies).toHaveLength(1);
+  });
+});
+
+test.describe('a request waiting for the connection', () => {
+  /** Sends offline, closes the dialog; the returned function brings the connection back. */
+  async function sendOfflineThenClose(page: Page, context: BrowserContext, answer: EmailAnswer) {
+    const email = await fakeEmailApi(page);
+    await openContactForm(page);
+    await fillForm(page);
+    email.answer('offline');
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expect(page.getByText('Your request will go out by itself')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    return {
+      email,
+      online: async () => {
+        email.answer(answer);
+        await context.setOffline(false);
+      },
+    };
+  }
+
+  async function expectShownAndWaiting(page: Page, title: string) {
+    const dialog = page.getByRole('dialog', { name: 'Get Emergency Help' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(title)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send it now' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
+    await expect(page.getByLabel('Description of Damage')).toHaveValue(visitor.message);
+  }
+
+  test('that fails when it goes out by itself opens the dialog on the failure, and waits again', async ({
+    page,
+    context,
+  }) => {
+    const { online } = await sendOfflineThenClose(page, context, 500);
+    await online();
+    await expectShownAndWaiting(page, 'Your request below has not been sent.');
+  });
+
+  test('that gets no answer when it goes out by itself opens the dialog on it, unconfirmed', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const { email, online } = await sendOfflineThenClose(page, context, 'never');
+    await online();
+    await expect.poll(() => email.sent.length).toBe(1);
+    await page.clock.runFor(21_000);
+    await expectShownAndWaiting(page, 'Your request below was not confirmed.');
+    await expect(
+      page.getByText('We could not confirm that your request reached us.'),
+    ).toBeVisible();
+    expect(email.sent).toHaveLength(1);
+  });
+});
