@@ -1,3 +1,4 @@
+import { specFormStrings } from '../lib/spec-strings';
 import { useEffect, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../components/ui/button';
 import { WhileYouWait } from '../components/safety-steps';
@@ -194,7 +195,7 @@ export function ContactForm() {
         {idle && waiting.waiting === 'offline' && <WaitingForConnection onCancel={waiting.done} />}
         {failure && <OtherWays fields={fields} failure={failure} />}
         <Button type="submit" disabled={!idle} className="sm:col-span-2">
-          {idle ? 'Request Emergency Call Back' : 'Sending...'}
+          {idle ? specFormStrings.submit : specFormStrings.sending}
         </Button>
       </form>
       <WhileYouWait

@@ -1,3 +1,4 @@
+import { specFormStrings } from '../lib/spec-strings';
 import type { Toast } from '../lib/toast-store';
 import type { ResponsePromises } from '../content/types';
 import type { EmergencyType } from '../content/schema/emergency-types';
@@ -67,14 +68,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
 /** The spec's success toast, with the call-back promise of the config. */
 export const successToast = (response: ResponsePromises) =>
   ({
-    title: 'Request Sent Successfully!',
-    description: `We'll contact you ${callBackWithin(response)}`,
+    title: specFormStrings.successTitle,
+    description: `${specFormStrings.successLead} ${callBackWithin(response)}`,
     variant: 'success',
   }) as const;
 
 export const FAILURE_TOAST = {
-  title: 'Error Sending Request',
-  description: 'Please try again or call us directly for immediate assistance',
+  title: specFormStrings.failureTitle,
+  description: specFormStrings.failureText,
   variant: 'destructive',
 } as const;
 
@@ -101,7 +102,11 @@ export function feedbackFor(
       return { toast: successToast(response), resetFields: false };
     case 'refused':
       return {
-        toast: { title: 'Please Wait', description: outcome.message, variant: 'destructive' },
+        toast: {
+          title: specFormStrings.refusedTitle,
+          description: outcome.message,
+          variant: 'destructive',
+        },
         resetFields: false,
       };
     case 'failed':

@@ -1,3 +1,5 @@
+import { specFormStrings } from '../lib/spec-strings';
+
 export const MIN_INTERVAL_MS = 60_000;
 export const WINDOW_MS = 3_600_000;
 export const MAX_PER_WINDOW = 5;
@@ -22,11 +24,11 @@ export function checkRateLimit(timestamps: readonly number[], now: number): Rate
   const sinceLast = now - last;
   if (sinceLast < MIN_INTERVAL_MS) {
     const seconds = Math.ceil((MIN_INTERVAL_MS - sinceLast) / 1000);
-    return { allowed: false, message: `Please wait ${seconds} seconds before submitting again` };
+    return { allowed: false, message: specFormStrings.waitSeconds(seconds) };
   }
   const inWindow = timestamps.filter((t) => now - t < WINDOW_MS).length;
   if (inWindow >= MAX_PER_WINDOW) {
-    return { allowed: false, message: 'Too many submissions. Please try again in an hour.' };
+    return { allowed: false, message: specFormStrings.tooMany };
   }
   return { allowed: true };
 }

@@ -1,3 +1,4 @@
+import { specFormStrings } from '../lib/spec-strings';
 import { emergencyTypeLabel } from '../content/schema/emergency-types';
 import { wellFormed } from '../lib/text';
 import type { ContactFields } from './fields';
@@ -73,7 +74,7 @@ export function buildRequest(fields: ContactFields, addressing: Addressing): Ema
       `Reference: ${addressing.reference}`,
       `Name: ${name}`,
       `Phone: ${oneLine(fields.phone)}`,
-      `Email: ${email || 'Not provided'}`,
+      `Email: ${email || specFormStrings.noEmail}`,
       `Property Location: ${oneLine(fields.location)}`,
       addressing.office,
       `Emergency Type: ${type}`,
@@ -91,7 +92,7 @@ export function buildRequest(fields: ContactFields, addressing: Addressing): Ema
       to_email: addressing.inbox,
       reply_to: email || addressing.noReply,
       from_name: name,
-      subject: `Emergency Contact: ${type}`,
+      subject: specFormStrings.subject(type),
       message: messageText(message),
     },
     message,

@@ -25,3 +25,22 @@ export const specLegalSections = {
 export const specStorageKeys = {
   rateLimit: 'contactFormRateLimit',
 } as const;
+
+/**
+ * The contact form's words the spec fixes (its states, validation, e-mail and error catalogue).
+ * The form shows them from here; the tests keep their own copy of the spec's words.
+ */
+export const specFormStrings = {
+  submit: 'Request Emergency Call Back',
+  sending: 'Sending...',
+  successTitle: 'Request Sent Successfully!',
+  /** Followed by the call-back promise of the settings: "within 15 minutes during business hours". */
+  successLead: "We'll contact you",
+  failureTitle: 'Error Sending Request',
+  failureText: 'Please try again or call us directly for immediate assistance',
+  refusedTitle: 'Please Wait',
+  waitSeconds: (seconds: number) => `Please wait ${seconds} seconds before submitting again`,
+  tooMany: 'Too many submissions. Please try again in an hour.',
+  subject: (type: string) => `Emergency Contact: ${type}`,
+  noEmail: 'Not provided',
+} as const;
