@@ -7,6 +7,7 @@ import { imageFiles, renderImages } from './scripts/images.mjs';
 import { compileInlineModule } from './scripts/inline-scripts.mjs';
 import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
+import { BUILD_MANIFESTS } from './src/config/site-constants.mjs';
 import { siteContent } from './src/content/vite-plugin.ts';
 
 /** Stops the build, or the dev server, with every problem in the environment. */
@@ -113,6 +114,7 @@ function devServer(email: ResolvedEmailSettings): Plugin {
             const html = entry.renderDocument(route ?? null, {
               css: { href: '/src/styles.css' },
               islandScript: '/src/client.tsx',
+              finderScript: '/src/office-finder.ts',
             });
             res.statusCode = route ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -127,6 +129,7 @@ function devServer(email: ResolvedEmailSettings): Plugin {
 
 export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const finder = process.env.BUILD_PART === 'finder';
   const email = resolveEmailSettings(env, {
     local: process.env.LOCAL_EMAIL === '1' ? 'always' : command === 'serve' ? 'fallback' : 'never',
   });
@@ -144,9 +147,13 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
     appType: 'custom',
     build: {
       modulePreload: { polyfill: false },
-      // The pre-render (scripts/prerender.mjs) reads the built files' names from the manifest.
-      manifest: !isSsrBuild,
-      rolldownOptions: isSsrBuild ? {} : { input: ['src/client.tsx', 'src/styles.css'] },
+      // The pre-render (scripts/prerender.mjs) reads the built files' names from the manifests.
+      manifest: isSsrBuild ? false : BUILD_MANIFESTS[finder ? 'finder' : 'island'],
+      // The office finder is built on its own (BUILD_PART=finder, scripts/build.mjs): built with the
+      // island, the two would share a chunk of the routing, and the island would need two files.
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { input: finder ? ['src/office-finder.ts'] : ['src/client.tsx', 'src/styles.css'] },
     },
   };
 });

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run build`: the client bundle, a server bundle for pre-rendering, then dist/index.html and
+ * `npm run build`: the client bundle, the office finder's, a server bundle for pre-rendering, then dist/index.html and
  * dist/404.html rendered in full, the images, and the nginx config in dist-nginx/.
  *   --local-email          the form sends to the local outbox, whatever EmailJS ids the environment
  *                          or .env holds (npm start, npm test)
@@ -30,6 +30,10 @@ const step = (text) => console.log(`› ${text}`);
 try {
   step('Building the form island and the stylesheet…');
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  step('Building the office finder…');
+  process.env.BUILD_PART = 'finder';
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: false, copyPublicDir: false } });
+  delete process.env.BUILD_PART;
   step('Building the pre-render bundle…');
   await build({
     logLevel: 'warn',

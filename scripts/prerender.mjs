@@ -9,6 +9,7 @@ import { loadEnv } from 'vite';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from '../src/config/security-headers.mjs';
+import { BUILD_MANIFESTS } from '../src/config/site-constants.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
 /**
@@ -63,9 +64,11 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   });
   const cmsScript = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
   /** @type {Record<string, { file: string }>} */
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  const manifest = {
+    ...JSON.parse(await readFile(join(distDir, BUILD_MANIFESTS.island), 'utf8')),
+    ...JSON.parse(await readFile(join(distDir, BUILD_MANIFESTS.finder), 'utf8')),
+  };
   const built = (/** @type {string} */ source) => {
     const file = manifest[source]?.file;
     if (!file) throw new Error(`The client build has no output for ${source}.`);
@@ -75,6 +78,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   const assets = {
     css: { inline: await readFile(join(distDir, stylesheet), 'utf8') },
     islandScript: `/${built('src/client.tsx')}`,
+    finderScript: `/${built('src/office-finder.ts')}`,
   };
 
   /** @type {Record<string, string | Buffer>} */

@@ -59,6 +59,8 @@ export interface PageAssets {
   css: { inline: string } | { href: string };
   /** The form island's module script (src/client.tsx once built). */
   islandScript: string;
+  /** The locations page's office finder (src/office-finder.ts once built). */
+  finderScript: string;
 }
 
 /**
@@ -77,6 +79,9 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
         `<script>${pageScript}</script>`,
         // Once the page has painted, it loads the island's script and links the web app manifest.
         `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${formLoader}</script>`,
+        ...(route.page.kind === 'locations'
+          ? [`<script type="module" src="${assets.finderScript}"></script>`]
+          : []),
         // Browsers without Speculation Rules ignore a script of a type they do not know.
         `<script type="speculationrules">${speculationRules}</script>`,
       ]

@@ -1,4 +1,4 @@
-import { problemsOf, readBuildEnv } from './build-env';
+import { problemsOf, readBuildEnv } from './build-env.ts';
 import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
 
 export interface EmailSettings {

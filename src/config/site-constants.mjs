@@ -16,3 +16,11 @@ export const ICON_FILES = /** @type {const} */ ([
   'icon-maskable-512.png',
   'apple-touch-icon.png',
 ]);
+/**
+ * The build's manifests in dist/: the island's and the stylesheet's, and the office finder's,
+ * built apart so the two never share a chunk. The pre-render reads the built names from them.
+ */
+export const BUILD_MANIFESTS = /** @type {const} */ ({
+  island: '.vite/manifest.json',
+  finder: '.vite/finder-manifest.json',
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../content/types';
-import { routeRequest } from './routing';
+import { officeFor, routeRequest } from './routing';
 
 const MAIN = 'main@example.com';
 // Two offices of the kind the site ships with, whatever the site's own config lists now.
@@ -133,5 +133,31 @@ describe('routeRequest', () => {
     const both = [...offices, second];
     expect(routeRequest('5 March Rd, Kanata ON K2K 1X7', both, MAIN).office).toBe(second);
     expect(routeRequest('K2K 1X7', both, MAIN).office).toBe(ontario);
+  });
+
+  it('routes by the postal-code area an office lists before the province and the town named', () => {
+    const second: Office = {
+      ...ontario,
+      id: 'ottawa',
+      city: 'Ottawa',
+      locality: 'Ottawa',
+      areaServed: ['Kanata'],
+      postalAreas: ['K2K', 'K1A'],
+    };
+    const both = [...offices, second];
+    for (const written of ['K2K 1X7', 'k2k1x7', 'k2k 1x7', '5 March Rd, Toronto ON K2K 1X7'])
+      expect(routeRequest(written, both, MAIN), written).toMatchObject({
+        office: second,
+        line: 'Office: Ottawa (postal code K2K)',
+      });
+    // An area no office lists goes to its province's office, or the one serving the town named.
+    expect(routeRequest('M5V 3L9', both, MAIN).office).toBe(ontario);
+    // A request names a whole postal code; a visitor searching may type its area alone.
+    expect(routeRequest('Unit K2K', both, MAIN).office).toBeNull();
+    for (const typed of ['K2K', 'k2k', ' k2k ', 'K1A 0A6'])
+      expect(officeFor(typed, both, { areaAlone: true })?.office, typed).toBe(second);
+    expect(officeFor('t2c', both, { areaAlone: true })?.office).toBe(alberta);
+    expect(officeFor('Kanata', both, { areaAlone: true })?.office).toBe(second);
+    expect(officeFor('Nowhere', both, { areaAlone: true })).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ const provinceOfPostalLetter: Record<string, string> = {
 };
 
 const POSTAL_CODE = /(?:^|[^a-z\d])([abceghj-nprstvxy]\d[a-z]) ?\d[a-z]\d(?![a-z\d])/i;
+/** A postal code, or its area alone ("T2C"): what a visitor types to find their office. */
+const POSTAL_AREA = /(?:^|[^a-z\d])([abceghj-nprstvxy]\d[a-z])(?: ?\d[a-z]\d)?(?![a-z\d])/i;
 
 /** Where a request goes: the office that calls back and the inbox that hears of it. */
 export interface InboxRoute {
@@ -95,36 +97,53 @@ const lastOf = (mentions: Mention[]) =>
   );
 
 /**
- * Which office a request goes to, from its property location: a postal code's first letter names
- * the province (and its office, or among several the one serving the town named); else the town
- * named last, as in "25 Airdrie Rd, Toronto". Unknown places go to the main inbox, marked as such.
+ * The office that serves a place: the office listing its postal code's area (the first three
+ * characters); else, the province the code's first letter names (its office, or among several
+ * the one serving the town named); else the town named last, as in "25 Airdrie Rd, Toronto".
+ * `areaAlone` takes an area without the rest of the code ("T2C"), as a visitor searching types it.
+ */
+export function officeFor(
+  place: string,
+  offices: readonly Office[],
+  { areaAlone = false } = {},
+): { office: Office; detail: string } | null {
+  const mentions = mentionsIn(place, offices);
+  const area = (areaAlone ? POSTAL_AREA : POSTAL_CODE).exec(place)?.[1]?.toUpperCase();
+  if (area) {
+    const serving = offices.find((office) => office.postalAreas?.includes(area));
+    if (serving) return { office: serving, detail: `postal code ${area}` };
+    const province = provinceOfPostalLetter[area[0]!];
+    const inProvince = offices.filter((office) => office.region === province);
+    const named = lastOf(mentions.filter((mention) => inProvince.includes(mention.office)));
+    if (named) return { office: named.office, detail: named.place };
+    if (inProvince[0]) return { office: inProvince[0], detail: `postal code ${area}` };
+  }
+  const named = lastOf(mentions);
+  return named ? { office: named.office, detail: named.place } : null;
+}
+
+/**
+ * Which office a request goes to, from its property location (see officeFor). Unknown places go
+ * to the main inbox, marked as such.
  */
 export function routeRequest(
   location: string,
   offices: readonly Office[],
   mainInbox: string,
 ): InboxRoute {
-  const route = (office: Office, detail: string): InboxRoute => ({
+  const found = officeFor(location, offices);
+  if (!found)
+    return {
+      office: null,
+      line: 'Office: unknown location, sent to the main inbox',
+      inbox: mainInbox,
+      templateId: null,
+    };
+  const { office, detail } = found;
+  return {
     office,
-    line: `Office: ${office.city}${detail && detail !== office.city ? ` (${detail})` : ''}`,
+    line: `Office: ${office.city}${detail !== office.city ? ` (${detail})` : ''}`,
     inbox: office.inbox ?? mainInbox,
     templateId: office.templateId ?? null,
-  });
-  const mentions = mentionsIn(location, offices);
-  const postal = POSTAL_CODE.exec(location);
-  if (postal?.[1]) {
-    const province = provinceOfPostalLetter[postal[1][0]!.toUpperCase()];
-    const inProvince = offices.filter((office) => office.region === province);
-    const named = lastOf(mentions.filter((mention) => inProvince.includes(mention.office)));
-    if (named) return route(named.office, named.place);
-    if (inProvince[0]) return route(inProvince[0], `postal code ${postal[1].toUpperCase()}`);
-  }
-  const named = lastOf(mentions);
-  if (named) return route(named.office, named.place);
-  return {
-    office: null,
-    line: 'Office: unknown location, sent to the main inbox',
-    inbox: mainInbox,
-    templateId: null,
   };
 }

@@ -125,15 +125,17 @@ describe('a mistake in a content file stops the build, naming the file and the f
     expect(problems).toHaveLength(expected.length);
   });
 
-  it('names a misspelt field, a file that cannot be read, a photo that is not there and an office or service that is none', async () => {
+  it('names a misspelt field, a postal-code area that is none, a photo that is not there and an office or service that is none', async () => {
     const { dir, edit } = copyOfContent();
     edit('offices/edmonton.md', (md) => md.replace(/^mobile:/m, 'mobil:'));
     edit('jobs/st-albert-basement.md', (md) => md.replace('/media/basement-after.jpg', '/media/lost.jpg'));
     edit('testimonials/luc-kitchen-fire.json', (json) => json.replace('"ottawa"', '"montreal"'));
     edit('offices/ottawa.md', (md) => md.replace(/^templateId: .*\n/m, ''));
+    edit('offices/halifax.md', (md) => md.replace(/^city:/m, 'postalAreas: [b3h, Z9Z]\ncity:'));
     const problems = await problemsOf(dir);
     for (const problem of [
       'offices/ottawa.md: inbox "ottawa@bluewater.test" needs templateId',
+      'offices/halifax.md: postalAreas[1] "Z9Z" is not a postal-code area',
       'offices/edmonton.md: mobil is not a field of this collection',
       'jobs/st-albert-basement.md: after.image "/media/lost.jpg" is not a photo',
       'testimonials/luc-kitchen-fire.json: office "montreal" is no office',

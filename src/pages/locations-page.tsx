@@ -1,4 +1,5 @@
 import { OfficeCard } from '../components/office-card';
+import { OfficeFinder } from '../sections/office-finder';
 import { PageHero } from '../sections/page-hero';
 import { siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
@@ -9,6 +10,7 @@ export function LocationsPage({ route }: { route: Route }) {
     <PageShell nav="locations">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <div className="mx-auto max-w-6xl px-4 py-12">
+        <OfficeFinder />
         <ul className="grid gap-6 md:grid-cols-2">
           {siteConfig.offices.map((office) => (
             <OfficeCard key={office.id} office={office} heading="h2">

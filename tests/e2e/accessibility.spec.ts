@@ -31,6 +31,16 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page);
   });
 
+  test('on the locations page, with the office finder answering', async ({ page, content }) => {
+    const text = content.pageText.officeFinder;
+    await page.goto('/locations/');
+    const finder = page.getByRole('search', { name: text.title });
+    await finder.getByLabel(text.label).fill(content.siteConfig.offices[0].city);
+    await finder.getByRole('button', { name: text.button }).click();
+    await expect(finder.getByRole('status')).not.toBeEmpty();
+    await expectNoViolations(page);
+  });
+
   test('with the contact dialog open', async ({ page }) => {
     await openContactForm(page);
     await expectNoViolations(page);

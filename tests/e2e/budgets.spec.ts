@@ -62,9 +62,16 @@ test.describe('byte budgets of the built site', () => {
   }) => {
     const gzip = (file: string) => gzipped(distDir, file);
     for (const page of pageFilesOf(distDir, site.siteUrl)) {
-      const scripts = scriptsOf(readFileSync(join(distDir, page), 'utf8'));
-      expect(scripts, page).toHaveLength(1);
-      expect(scripts[0], page).toMatch(/^assets\/client-[\w-]+\.js$/);
+      const [island, ...others] = scriptsOf(readFileSync(join(distDir, page), 'utf8'));
+      expect(island, page).toMatch(/^assets\/client-[\w-]+\.js$/);
+      // The locations page adds its office finder: a few KB, no React, nothing shared with the island.
+      expect(others, page).toHaveLength(page === 'locations/index.html' ? 1 : 0);
+      for (const finder of others) {
+        expect(finder, page).toMatch(/^assets\/office-finder-[\w-]+\.js$/);
+        expect(gzip(finder), page).toBeLessThanOrEqual(8 * KB);
+        expect(readFileSync(join(distDir, finder), 'utf8')).not.toMatch(/^import\s|react/im);
+      }
+      const scripts = [island!];
       const script = gzip(scripts[0]!);
       expect(script, page).toBeLessThanOrEqual(85 * KB);
       expect(gzip(page) + gzip('favicon.svg') + script, page).toBeLessThanOrEqual(150 * KB);

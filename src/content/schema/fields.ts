@@ -95,6 +95,23 @@ export const province = (meta: FieldMeta) =>
     meta,
   );
 
+/**
+ * A forward sortation area: the first three characters of a postal code ("T2C"), which Canada
+ * Post gives a part of a city or a town. Written in any case; kept in capitals.
+ */
+export const fsa = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/,
+        'is not a postal-code area: give its first three characters, such as T2C or M5V',
+      ),
+    meta,
+  );
+
 export const postalCode = (meta: FieldMeta) =>
   describe(z.string().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'is not a Canadian postal code'), meta);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paragraphsOf } from './markdown.ts';
-import { body, describe, email, lines, phone, postalCode, province, text } from './fields.ts';
+import { body, describe, email, fsa, lines, phone, postalCode, province, text } from './fields.ts';
 
 /** One office: content/offices/<id>.md, its facts in front matter and its page's own text below. */
 export const officeSchema = z
@@ -58,6 +58,14 @@ export const officeSchema = z
   areaServed: lines(
     { title: 'Towns served', description: 'A request naming one is routed to this office' },
     { title: 'Town' },
+  ),
+  postalAreas: describe(
+    z.array(fsa({ title: 'Area' })).min(1, 'is empty: list its areas, or leave it out').optional(),
+    {
+      title: 'Postal-code areas served',
+      description:
+        'The first three characters of the postal codes it serves (T2C, M5V): a request or a search with one of them goes to this office first',
+    },
   ),
   services: describe(
     z

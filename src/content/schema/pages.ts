@@ -128,6 +128,25 @@ export const pageTextSchema = z.strictObject({
   ),
   services: listPage('Services page'),
   locations: listPage('Locations page'),
+  officeFinder: describe(
+    z.object({
+      title: text({ title: 'Heading' }),
+      label: text({ title: 'Label of the field' }),
+      hint: text({ title: 'Hint under the field', widget: 'text' }),
+      button: text({ title: 'Button' }),
+      found: text({
+        title: 'When an office serves the place',
+        widget: 'text',
+        description: '{{city}} names the office, {{place}} what the visitor typed; its line follows',
+      }),
+      none: text({
+        title: 'When no office does',
+        widget: 'text',
+        description: '{{place}} is what the visitor typed; the offices and their lines follow',
+      }),
+    }),
+    { title: 'Locations page: which office serves me' },
+  ),
   servicePage: describe(
     z.object({
       description: text({
@@ -167,6 +186,7 @@ export const pageTextSchema = z.strictObject({
 
 /** The placeholders a template field may use besides the site-wide ones. */
 export const localPlaceholders = {
+  officeFinder: ['city', 'place'],
   servicePage: ['service', 'serviceCities', 'summary'],
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
 } as const;

@@ -1,0 +1,87 @@
+import { buttonClass } from '../components/ui/button';
+import { CallLink } from '../components/ui/call-link';
+import { fillPlaceholders } from '../content/placeholders';
+import { paths } from '../lib/paths';
+import { pageText, siteConfig } from 'virtual:site-content';
+
+const callClass = 'min-h-11 font-bold text-red-700 underline-offset-4 hover:underline';
+
+/** A text with `{{place}}` as a slot the finder fills with what the visitor typed. */
+function WithPlace({ text }: { text: string }) {
+  const [before, after] = text.split('{{place}}');
+  return (
+    <p className="font-semibold text-slate-900">
+      {before}
+      {after !== undefined && (
+        <>
+          <span data-place="" />
+          {after}
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * "Which office serves me?": a postal code or a town names the office and its line, announced to
+ * screen readers. Hidden until its script (src/office-finder.ts) runs; without it, the offices'
+ * cards below list the towns each serves. Each answer is written here, at build time, in a
+ * template the script copies into the status line.
+ */
+export function OfficeFinder() {
+  const text = pageText.officeFinder;
+  return (
+    <form
+      id="office-finder"
+      hidden
+      role="search"
+      aria-labelledby="office-finder-title"
+      className="mb-10 rounded-xl border border-slate-200 bg-slate-50 p-6"
+    >
+      <h2 id="office-finder-title" className="text-xl font-bold text-slate-900">
+        {text.title}
+      </h2>
+      <label htmlFor="office-finder-place" className="mt-3 block font-medium">
+        {text.label}
+      </label>
+      <p id="office-finder-hint" className="text-sm text-slate-600">
+        {text.hint}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <input
+          id="office-finder-place"
+          name="place"
+          required
+          autoComplete="postal-code"
+          aria-describedby="office-finder-hint"
+          className="min-h-11 w-full max-w-xs rounded-md border border-slate-500 bg-white px-3 py-2 text-base"
+        />
+        <button type="submit" className={buttonClass('primary')}>
+          {text.button}
+        </button>
+      </div>
+      <div role="status" className="mt-4 space-y-2" />
+      {siteConfig.offices.map((office) => (
+        <template key={office.id} data-office={office.id}>
+          <WithPlace text={fillPlaceholders(text.found, { city: office.city })} />
+          <p className="flex flex-wrap gap-x-6">
+            <CallLink phone={office.phone} label={office.city} className={callClass} />
+            <a href={paths.location(office.id)} className="min-h-11 underline underline-offset-4">
+              {office.city} office
+            </a>
+          </p>
+        </template>
+      ))}
+      <template data-office="">
+        <WithPlace text={text.none} />
+        <ul className="flex flex-wrap gap-x-6">
+          {siteConfig.offices.map((office) => (
+            <li key={office.id}>
+              <CallLink phone={office.phone} label={office.city} className={callClass} />
+            </li>
+          ))}
+        </ul>
+      </template>
+    </form>
+  );
+}
