@@ -45,6 +45,8 @@ export default defineConfig<SiteOptions>({
         'pages.spec.ts',
         'rebrand.spec.ts',
         'office-templates.spec.ts',
+        'guides.spec.ts',
+        'office-finder.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

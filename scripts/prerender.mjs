@@ -105,6 +105,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
       '</urlset>',
       '',
     ].join('\n'),
+    'guides/feed.xml': entry.guidesFeedXml(),
     [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
     ...(await renderImages(entry.imageSources())),
     ...admin.files,

@@ -10,10 +10,12 @@ import { NotFoundPage } from './pages/not-found-page';
 import { PageFor } from './pages/page-for';
 import { routeWarnings, siteRoutes, type Route } from './pages/routes';
 import logoSvg from '../public/favicon.svg?raw';
+import { guidesFeed } from './seo/guides-feed';
 import { headFor, notFoundHead } from './seo/head';
 import { imageSources as imageSourcesFor } from './seo/share-image';
 import { webManifest as manifestFor } from './seo/web-manifest';
 import {
+  guides,
   insurance,
   jobs,
   legal,
@@ -37,7 +39,9 @@ export const routes = siteRoutes({
   sources,
   testimonials,
   jobs,
+  guides,
 });
+export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
 export const webManifest = () => manifestFor(siteConfig);
 

@@ -13,3 +13,4 @@ export declare const pageText: SiteContent['pageText'];
 export declare const testimonials: SiteContent['testimonials'];
 export declare const certifications: SiteContent['certifications'];
 export declare const jobs: SiteContent['jobs'];
+export declare const guides: SiteContent['guides'];

@@ -38,15 +38,18 @@ function fieldOf(name: string, node: Node, required: boolean, inOptional = false
     required,
   };
   if (node.enum) return { ...base, widget: 'select', options: node.enum };
-  if (node.relation) {
-    const target = collections[node.relation];
+  // A reference, or a list of them: a choice among the other collection's entries.
+  const relation = node.relation ?? (node.items || undefined)?.relation;
+  if (relation) {
+    const target = collections[relation];
     return {
       ...base,
       widget: 'relation',
-      collection: node.relation,
+      collection: relation,
       value_field: '{{slug}}',
       search_fields: [target.identifier],
       display_fields: [target.identifier],
+      ...(node.type === 'array' ? { multiple: true, ...(node.minItems ? { min: node.minItems } : {}) } : {}),
     };
   }
   switch (node.type) {
@@ -155,7 +158,7 @@ export interface CmsBackend {
  */
 export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
   const { backend } = options;
-  const order = ['settings', 'offices', 'services', 'testimonials', 'certifications', 'jobs', 'pages', 'legal'] as const;
+  const order = ['settings', 'offices', 'services', 'guides', 'testimonials', 'certifications', 'jobs', 'pages', 'legal'] as const;
   return {
     backend: {
       name: backend.name,

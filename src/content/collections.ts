@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { specLegalSections } from '../lib/spec-strings.ts';
+import { articleSchema } from './schema/article.ts';
 import { legalSchema } from './schema/legal.ts';
 import { officeSchema } from './schema/office.ts';
 import {
@@ -161,6 +162,18 @@ export const collections = {
     schema: certificationSchema,
     identifier: 'name',
     sortBy: 'order',
+  },
+  guides: {
+    kind: 'folder',
+    folder: 'guides',
+    label: 'Guides',
+    labelSingular: 'Guide',
+    description:
+      'Dated, signed guides for before and after an emergency: one file a guide, its file name its address.',
+    format: 'md',
+    schema: articleSchema,
+    identifier: 'title',
+    sortBy: 'published',
   },
   jobs: {
     kind: 'folder',

@@ -12,7 +12,7 @@ let copies: string[] = [];
 function copyOfContent() {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync('content', dir, { recursive: true });
-  for (const folder of ['settings', 'offices', 'testimonials', 'certifications', 'jobs', 'media']) {
+  for (const folder of ['settings', 'offices', 'testimonials', 'certifications', 'jobs', 'guides', 'media']) {
     rmSync(join(dir, folder), { recursive: true, force: true });
     cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
   }
@@ -139,6 +139,24 @@ describe('a mistake in a content file stops the build, naming the file and the f
       'offices/edmonton.md: mobil is not a field of this collection',
       'jobs/st-albert-basement.md: after.image "/media/lost.jpg" is not a photo',
       'testimonials/luc-kitchen-fire.json: office "montreal" is no office',
+    ])
+      expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
+  });
+
+  it('refuses a guide without its date or byline, or naming a service that is none', async () => {
+    const { dir, edit } = copyOfContent();
+    const guide = 'guides/frozen-pipes-in-a-cold-snap.md';
+    edit(guide, (md) =>
+      md
+        .replace(/^published: .*\n/m, '')
+        .replace(/^byline: .*\n/m, '')
+        .replace('  - water-damage-restoration', '  - water-damage-restoration\n  - plumbing'),
+    );
+    const problems = await problemsOf(dir);
+    for (const problem of [
+      `${guide}: published is missing`,
+      `${guide}: byline is missing`,
+      `${guide}: services[1] "plumbing" is no service`,
     ])
       expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
   });

@@ -205,6 +205,9 @@ export async function loadContent(options: ContentOptions = {}) {
       byOrder,
     ),
     jobs: await loadJobs(reader, folderOf(MEDIA_FOLDER, dirs)),
+    guides: entriesOf(reader.folder(collections.guides, 'guide')).sort(
+      (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),
+    ),
   };
   const { about, highlights, safetySteps, insurance, legal, pageText } = content;
   if (!about || !highlights || !safetySteps || !insurance || !legal || !pageText)

@@ -66,14 +66,18 @@ export function describeIssue(shown: string, issue: z.core.$ZodIssue): string {
   return `${shown}: ${field}${value} ${issue.message}`;
 }
 
-/** A collection's field that names another collection's entry (a `reference` in its schema). */
-function referencesOf(schema: z.ZodType): Array<[field: string, collection: 'services' | 'offices']> {
+type Relation = 'services' | 'offices';
+type Node = { relation?: Relation; items?: Node };
+
+/** The fields that name another collection's entries (a `reference`, or a list of them). */
+function referencesOf(schema: z.ZodType): Array<[field: string, collection: Relation]> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, { relation?: 'services' | 'offices' }>;
+    properties?: Record<string, Node>;
   };
-  return Object.entries(json.properties ?? {}).flatMap(([field, node]) =>
-    node.relation ? [[field, node.relation] as [string, 'services' | 'offices']] : [],
-  );
+  return Object.entries(json.properties ?? {}).flatMap(([field, node]) => {
+    const relation = node.relation ?? node.items?.relation;
+    return relation ? [[field, relation] as [string, Relation]] : [];
+  });
 }
 
 /**
@@ -141,10 +145,13 @@ export class ContentReader {
     );
     for (const [field, target] of references) {
       const known = this.idsOf(collections[target]);
-      if (typeof raw[field] === 'string' && !known.includes(raw[field]))
-        this.problems.push(
-          `${file}: ${field} "${raw[field]}" is no ${target.slice(0, -1)}: use one of ${known.join(', ')}`,
-        );
+      const value = raw[field];
+      const named = Array.isArray(value) ? value.map((item, i) => [`[${i}]`, item]) : [['', value]];
+      for (const [at, name] of named)
+        if (typeof name === 'string' && !known.includes(name))
+          this.problems.push(
+            `${file}: ${field}${at} "${name}" is no ${target.slice(0, -1)}: use one of ${known.join(', ')}`,
+          );
     }
     const result = schema.safeParse(raw, { reportInput: true });
     if (!result.success) {

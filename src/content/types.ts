@@ -20,3 +20,4 @@ export type LegalDocument = SiteContent['legal']['privacy'];
 export type Testimonial = SiteContent['testimonials'][number];
 export type Certification = SiteContent['certifications'][number];
 export type Job = SiteContent['jobs'][number];
+export type Guide = SiteContent['guides'][number];

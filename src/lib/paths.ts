@@ -6,6 +6,10 @@ export const paths = {
   locations: '/locations/',
   location: (officeId: string) => `/locations/${officeId}/`,
   insurance: '/insurance-claims/',
+  guides: '/guides/',
+  guide: (slug: string) => `/guides/${slug}/`,
+  /** The guides' Atom feed. */
+  guidesFeed: '/guides/feed.xml',
   privacy: '/privacy/',
   terms: '/terms/',
   accessibility: '/accessibility/',

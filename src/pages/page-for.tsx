@@ -1,3 +1,5 @@
+import { GuidePage } from './guide-page';
+import { GuidesPage } from './guides-page';
 import { HomePage } from './home-page';
 import { InsurancePage } from './insurance-page';
 import { LegalPage } from './legal-page';
@@ -23,6 +25,10 @@ export function PageFor({ route }: { route: Route }) {
       return <LocationPage route={route} office={page.office} />;
     case 'insurance':
       return <InsurancePage route={route} />;
+    case 'guides':
+      return <GuidesPage route={route} />;
+    case 'guide':
+      return <GuidePage route={route} guide={page.guide} />;
     case 'legal':
       return <LegalPage route={route} document={page.document} />;
   }

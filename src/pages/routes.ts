@@ -1,6 +1,6 @@
 import type { Crumb } from '../components/breadcrumbs';
 import { fillPlaceholders } from '../content/placeholders';
-import type { Office, Service, SiteContent } from '../content/types';
+import type { Guide, Office, Service, SiteContent } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { citiesOf, listOf, providersOf } from '../lib/places';
 import { fitTitle, homeTitle } from './titles';
@@ -13,6 +13,8 @@ export type Page =
   | { kind: 'locations' }
   | { kind: 'location'; office: Office }
   | { kind: 'insurance' }
+  | { kind: 'guides' }
+  | { kind: 'guide'; guide: Guide }
   | { kind: 'legal'; document: 'privacy' | 'terms' | 'accessibility' };
 
 /** What a page's share image says, rendered at build time (src/seo/share-image.tsx). */
@@ -75,6 +77,7 @@ export type RouteContent = Pick<
   | 'sources'
   | 'testimonials'
   | 'jobs'
+  | 'guides'
 >;
 
 /** "Calgary office", "Toronto-area office in Mississauga". */
@@ -85,7 +88,7 @@ const officeWhere = (office: Office) =>
 
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
 export function siteRoutes(content: RouteContent): Route[] {
-  const { siteConfig: config, services, insurance: guide, legal, pageText } = content;
+  const { siteConfig: config, services, insurance: guide, legal, pageText, guides } = content;
   /** The files behind the keys given, and the settings every page shows. */
   const from = (...keys: string[]) =>
     ['settings', 'pages:pageText', ...keys].flatMap((key) =>
@@ -292,6 +295,34 @@ export function siteRoutes(content: RouteContent): Route[] {
         description: guide.description,
         sources: from('pages:insurance'),
       },
+    ),
+    route(
+      paths.guides,
+      { kind: 'guides' },
+      {
+        name: pageText.guides.name,
+        lede: pageText.guides.lede,
+        titles: [`${pageText.guides.name} | ${name}`, pageText.guides.name],
+        description: pageText.guides.description,
+        sources: from(...allOf('guide:')),
+      },
+    ),
+    ...guides.map((article) =>
+      route(
+        paths.guide(article.id),
+        { kind: 'guide', guide: article },
+        {
+          name: article.title,
+          lede: article.summary,
+          titles: [`${article.title} | ${name}`, article.title],
+          description: fillPlaceholders(pageText.guidePage.description, {
+            summary: article.summary,
+          }),
+          parents: [{ name: pageText.guides.name, path: paths.guides }],
+          sources: from(`guide:${article.id}`),
+          updated: article.updated ?? article.published,
+        },
+      ),
     ),
     ...(['privacy', 'terms', 'accessibility'] as const).map((document) => {
       const text = legal[document];

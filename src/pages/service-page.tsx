@@ -7,6 +7,7 @@ import { providersOf } from '../lib/places';
 import { OfficeList } from '../sections/office-list';
 import { PageHero } from '../sections/page-hero';
 import {
+  guides,
   jobs,
   pageText,
   safetySteps,
@@ -26,6 +27,7 @@ const h2 = 'text-2xl font-bold text-slate-900';
 export function ServicePage({ route, service }: { route: Route; service: Service }) {
   const others = services.filter((other) => other.slug !== service.slug);
   const text = pageText.servicePage;
+  const guidesFor = guides.filter((guide) => guide.services.includes(service.slug));
   return (
     <PageShell nav="services">
       <PageHero
@@ -97,6 +99,26 @@ export function ServicePage({ route, service }: { route: Route; service: Service
               {text.insuranceLink}
             </a>
           </section>
+          {guidesFor.length > 0 && (
+            <nav aria-labelledby="service-guides" className="space-y-2">
+              <h2 id="service-guides" className="text-xl font-bold text-slate-900">
+                {text.guidesHeading}
+              </h2>
+              <ul>
+                {guidesFor.map((guide) => (
+                  <li key={guide.id}>
+                    <a
+                      href={paths.guide(guide.id)}
+                      className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-900 underline underline-offset-4"
+                    >
+                      {guide.title}
+                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <nav aria-labelledby="other-services" className="space-y-2">
             <h2 id="other-services" className="text-xl font-bold text-slate-900">
               {text.otherServicesHeading}

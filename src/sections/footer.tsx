@@ -73,6 +73,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
           title="Help"
           links={[
             [paths.insurance, 'Insurance claims'],
+            [paths.guides, 'Guides'],
             [paths.privacy, 'Privacy policy'],
             [paths.terms, 'Terms of service'],
             [paths.accessibility, 'Accessibility'],

@@ -1,3 +1,4 @@
+import { paths } from '../lib/paths';
 import type { Service, SiteConfig } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { listOf } from '../lib/places';
@@ -28,7 +29,15 @@ export function headFor(route: Route, config: SiteConfig, services: Service[]): 
     meta('name', 'description', route.description),
     ...(route.indexable ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
+    ...(route.page.kind === 'guides' || route.page.kind === 'guide'
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${config.companyName}: guides`)}" href="${paths.guidesFeed}" />`,
+        ]
+      : []),
+    meta('property', 'og:type', route.page.kind === 'guide' ? 'article' : 'website'),
+    ...(route.page.kind === 'guide'
+      ? [meta('property', 'article:published_time', route.page.guide.published)]
+      : []),
     meta('property', 'og:site_name', config.companyName),
     meta('property', 'og:locale', 'en_CA'),
     meta('property', 'og:title', route.title),

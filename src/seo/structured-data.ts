@@ -22,6 +22,7 @@ export const nodeIds = (siteUrl: string) => ({
   page: (path: string) => `${siteUrl}${path}#webpage`,
   breadcrumb: (path: string) => `${siteUrl}${path}#breadcrumb`,
   service: (path: string) => `${siteUrl}${path}#service`,
+  article: (path: string) => `${siteUrl}${path}#article`,
 });
 
 const ref = (id: string) => ({ '@id': id });
@@ -131,7 +132,9 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       ? ids.service(route.path)
       : page.kind === 'location'
         ? ids.office(page.office)
-        : null;
+        : page.kind === 'guide'
+          ? ids.article(route.path)
+          : null;
   graph.push({
     '@type': 'WebPage',
     '@id': ids.page(route.path),
@@ -167,6 +170,23 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       url: pageUrl,
       provider: providers.map((office) => ref(ids.office(office))),
       areaServed: providers.flatMap((office) => cities(office.areaServed, office.region)),
+    });
+  }
+  if (page.kind === 'guide') {
+    const { guide } = page;
+    graph.push({
+      '@type': 'Article',
+      '@id': ids.article(route.path),
+      headline: guide.title,
+      description: guide.summary,
+      datePublished: guide.published,
+      dateModified: guide.updated ?? guide.published,
+      // Signed by the company's team or a role: the company stands behind it.
+      author: { '@type': 'Organization', name: guide.byline, url: `${url}/` },
+      publisher: ref(ids.organization),
+      image: `${url}/${route.image.file}`,
+      inLanguage: 'en-CA',
+      mainEntityOfPage: ref(ids.page(route.path)),
     });
   }
   return { '@context': 'https://schema.org', '@graph': graph };

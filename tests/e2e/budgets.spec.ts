@@ -34,6 +34,7 @@ test.describe('byte budgets of the built site', () => {
       'services/water-damage-restoration/index.html',
       `locations/${site.offices[0].id}/index.html`,
       'insurance-claims/index.html',
+      'guides/index.html',
       'privacy/index.html',
     ])
       expect(pageFiles).toContain(page);

@@ -57,10 +57,17 @@ async function crawl(browser: Browser, baseURL: string): Promise<Map<string, Pag
   const page = await context.newPage();
   const pages = new Map<string, PageFacts>();
   const queue = ['/'];
+  const files = new Set<string>();
   while (queue.length > 0) {
     const path = queue.shift()!;
-    if (pages.has(path)) continue;
+    if (pages.has(path) || files.has(path)) continue;
     const response = await page.goto(path);
+    // A feed or another file a page links to: it must answer, but it is no page.
+    if (!(response?.headers()['content-type'] ?? '').startsWith('text/html')) {
+      if (response?.status() !== 200) throw new Error(`${path} answers ${response?.status()}`);
+      files.add(path);
+      continue;
+    }
     const facts = await page.evaluate((BLOCKS) => {
       const content = (selector: string) =>
         document.querySelector(selector)?.getAttribute('content') ?? null;

@@ -160,6 +160,7 @@ export const pageTextSchema = z.strictObject({
       insuranceText: text({ title: 'Text of the insurance box', widget: 'text' }),
       insuranceLink: text({ title: 'Link to the claims guide' }),
       otherServicesHeading: text({ title: 'Heading over the other services' }),
+      guidesHeading: text({ title: 'Heading over the guides that concern it' }),
     }),
     { title: 'Each service page' },
   ),
@@ -178,6 +179,21 @@ export const pageTextSchema = z.strictObject({
     }),
     { title: 'Each office page' },
   ),
+  guides: listPage('Guides page'),
+  guidePage: describe(
+    z.object({
+      description: text({
+        title: 'Search description',
+        widget: 'text',
+        description: '{{summary}} is the guide’s summary',
+      }),
+      published: text({ title: 'Label of the date published' }),
+      updated: text({ title: 'Label of the date updated' }),
+      servicesHeading: text({ title: 'Heading over the services it concerns' }),
+      feedLink: text({ title: 'Link to the feed of new guides' }),
+    }),
+    { title: 'Each guide' },
+  ),
   insurancePage: describe(
     z.object({ questionsHeading: text({ title: 'Heading over the questions' }) }),
     { title: 'Claims guide' },
@@ -187,6 +203,7 @@ export const pageTextSchema = z.strictObject({
 /** The placeholders a template field may use besides the site-wide ones. */
 export const localPlaceholders = {
   officeFinder: ['city', 'place'],
+  guidePage: ['summary'],
   servicePage: ['service', 'serviceCities', 'summary'],
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
 } as const;

@@ -1,0 +1,64 @@
+import { ArrowRight } from 'lucide-react';
+import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { LinkedText } from '../components/ui/linked-text';
+import type { Guide } from '../content/types';
+import { longDate } from '../lib/dates';
+import { paths } from '../lib/paths';
+import { PageHero } from '../sections/page-hero';
+import { pageText, services } from 'virtual:site-content';
+import { PageShell } from './page-shell';
+import type { Route } from './routes';
+
+/** One guide: its byline and dates, its sections, the lines to call and the services it concerns. */
+export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
+  const text = pageText.guidePage;
+  const concerned = services.filter((service) => guide.services.includes(service.slug));
+  return (
+    <PageShell nav="other">
+      <PageHero trail={route.trail} title={route.name} lede={route.lede} />
+      <article className="mx-auto max-w-3xl space-y-10 px-4 py-12">
+        <p className="text-slate-700">
+          {guide.byline}. {text.published}{' '}
+          <time dateTime={guide.published}>{longDate(guide.published)}</time>
+          {guide.updated && (
+            <>
+              . {text.updated} <time dateTime={guide.updated}>{longDate(guide.updated)}</time>
+            </>
+          )}
+          .
+        </p>
+        {guide.sections.map((section, i) => (
+          <section key={section.heading} aria-labelledby={`section-${i + 1}`} className="space-y-3">
+            <h2 id={`section-${i + 1}`} className="text-2xl font-bold text-slate-900">
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-lg text-slate-800">
+                <LinkedText text={paragraph} />
+              </p>
+            ))}
+          </section>
+        ))}
+        <EmergencyCallLinks />
+        <nav aria-labelledby="guide-services" className="space-y-2">
+          <h2 id="guide-services" className="text-xl font-bold text-slate-900">
+            {text.servicesHeading}
+          </h2>
+          <ul>
+            {concerned.map((service) => (
+              <li key={service.slug}>
+                <a
+                  href={paths.service(service.slug)}
+                  className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-900 underline underline-offset-4"
+                >
+                  {service.title}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </article>
+    </PageShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { longDate } from '../lib/dates';
+import { paths } from '../lib/paths';
+import { PageHero } from '../sections/page-hero';
+import { guides, pageText } from 'virtual:site-content';
+import { PageShell } from './page-shell';
+import type { Route } from './routes';
+
+/** Every guide, newest first: its title, date and summary. */
+export function GuidesPage({ route }: { route: Route }) {
+  return (
+    <PageShell nav="other">
+      <PageHero trail={route.trail} title={route.name} lede={route.lede} />
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <ul className="space-y-8">
+          {guides.map((guide) => (
+            <li key={guide.id}>
+              <h2 className="text-2xl font-bold text-slate-900">
+                <a href={paths.guide(guide.id)} className="underline underline-offset-4">
+                  {guide.title}
+                </a>
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                <time dateTime={guide.published}>{longDate(guide.published)}</time>
+              </p>
+              <p className="mt-2 text-lg text-slate-800">{guide.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10">
+          <a href={paths.guidesFeed} className="underline underline-offset-4">
+            {pageText.guidePage.feedLink}
+          </a>
+        </p>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SiteConfig } from '../content/types';
+import { paths } from '../lib/paths';
+import type { Route } from '../pages/routes';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A day as Atom writes a time: noon UTC, so the day reads the same in every Canadian zone. */
+const atomTime = (day: string) => `${day}T12:00:00Z`;
+
+/** The guides' Atom feed (RFC 4287), newest first, from the guide pages the build writes. */
+export function guidesFeed(routes: readonly Route[], config: SiteConfig): string {
+  const guides = routes.flatMap((route) => (route.page.kind === 'guide' ? [route.page.guide] : []));
+  const url = config.siteUrl;
+  const updated = guides
+    .map((guide) => guide.updated ?? guide.published)
+    .sort()
+    .at(-1);
+  const entry = (guide: (typeof guides)[number]) =>
+    [
+      '  <entry>',
+      `    <id>${url}${paths.guide(guide.id)}</id>`,
+      `    <title>${escapeXml(guide.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${url}${paths.guide(guide.id)}"/>`,
+      `    <published>${atomTime(guide.published)}</published>`,
+      `    <updated>${atomTime(guide.updated ?? guide.published)}</updated>`,
+      `    <author><name>${escapeXml(guide.byline)}</name></author>`,
+      `    <summary>${escapeXml(guide.summary)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-CA">',
+    `  <id>${url}${paths.guides}</id>`,
+    `  <title>${escapeXml(`${config.companyName}: guides`)}</title>`,
+    `  <link rel="self" type="application/atom+xml" href="${url}${paths.guidesFeed}"/>`,
+    `  <link rel="alternate" type="text/html" href="${url}${paths.guides}"/>`,
+    `  <updated>${atomTime(updated ?? `${config.foundedYear}-01-01`)}</updated>`,
+    `  <author><name>${escapeXml(config.companyName)}</name></author>`,
+    ...guides.map(entry),
+    '</feed>',
+    '',
+  ].join('\n');
+}
