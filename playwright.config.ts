@@ -47,6 +47,7 @@ export default defineConfig<SiteOptions>({
         'office-templates.spec.ts',
         'guides.spec.ts',
         'office-finder.spec.ts',
+        'kit.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

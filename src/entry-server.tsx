@@ -18,6 +18,7 @@ import {
   guides,
   insurance,
   jobs,
+  kit,
   legal,
   pageText,
   services,
@@ -40,6 +41,7 @@ export const routes = siteRoutes({
   testimonials,
   jobs,
   guides,
+  kit,
 });
 export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);

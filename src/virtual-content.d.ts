@@ -14,3 +14,4 @@ export declare const testimonials: SiteContent['testimonials'];
 export declare const certifications: SiteContent['certifications'];
 export declare const jobs: SiteContent['jobs'];
 export declare const guides: SiteContent['guides'];
+export declare const kit: SiteContent['kit'];

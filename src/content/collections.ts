@@ -9,6 +9,7 @@ import {
   highlightsSchema,
   localPlaceholders,
   pageTextSchema,
+  kitSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
@@ -107,6 +108,11 @@ export const collections = {
         file: 'insurance-claims.md',
         label: 'Insurance claims guide',
         schema: guideSchema,
+      },
+      kit: {
+        file: 'first-hours-kit.json',
+        label: 'First-hours kit',
+        schema: kitSchema,
       },
       pageText: {
         file: 'page-text.json',

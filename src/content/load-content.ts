@@ -196,6 +196,7 @@ export async function loadContent(options: ContentOptions = {}) {
     highlights: reader.file(pages, pages.files.highlights, 'pages:highlights'),
     safetySteps: reader.file(pages, pages.files.safetySteps, 'pages:safetySteps'),
     insurance: reader.file(pages, pages.files.insurance, 'pages:insurance'),
+    kit: reader.file(pages, pages.files.kit, 'pages:kit'),
     legal: loadLegal(reader, settings),
     pageText: reader.file(pages, pages.files.pageText, 'pages:pageText'),
     testimonials: entriesOf(reader.folder(collections.testimonials, 'testimonial')).sort((a, b) =>
@@ -209,9 +210,9 @@ export async function loadContent(options: ContentOptions = {}) {
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),
     ),
   };
-  const { about, highlights, safetySteps, insurance, legal, pageText } = content;
-  if (!about || !highlights || !safetySteps || !insurance || !legal || !pageText)
+  const { about, highlights, safetySteps, insurance, kit, legal, pageText } = content;
+  if (!about || !highlights || !safetySteps || !insurance || !kit || !legal || !pageText)
     throw new ContentError(reader.problems);
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
-  return { ...content, about, highlights, safetySteps, insurance, legal, pageText };
+  return { ...content, about, highlights, safetySteps, insurance, kit, legal, pageText };
 }

@@ -121,6 +121,12 @@
     const dialog = event.target instanceof Element && event.target.closest('dialog');
     if (dialog) open(dialog);
   });
+  // A "Print" button, shown where the browser can print (the kit and the building profile).
+  if (typeof window.print === 'function')
+    for (const button of document.querySelectorAll('button[data-print]')) {
+      button.hidden = false;
+      button.addEventListener('click', () => print());
+    }
   const linked = dialogInUrl();
   if (linked) open(linked);
   // A link to /#its-id makes the browser focus the dialog itself: the title takes focus instead,

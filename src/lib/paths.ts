@@ -6,6 +6,7 @@ export const paths = {
   locations: '/locations/',
   location: (officeId: string) => `/locations/${officeId}/`,
   insurance: '/insurance-claims/',
+  kit: '/first-hours-kit/',
   guides: '/guides/',
   guide: (slug: string) => `/guides/${slug}/`,
   /** The guides' Atom feed. */

@@ -1,6 +1,7 @@
 import { GuidePage } from './guide-page';
 import { GuidesPage } from './guides-page';
 import { HomePage } from './home-page';
+import { KitPage } from './kit-page';
 import { InsurancePage } from './insurance-page';
 import { LegalPage } from './legal-page';
 import { LocationPage } from './location-page';
@@ -25,6 +26,8 @@ export function PageFor({ route }: { route: Route }) {
       return <LocationPage route={route} office={page.office} />;
     case 'insurance':
       return <InsurancePage route={route} />;
+    case 'kit':
+      return <KitPage route={route} />;
     case 'guides':
       return <GuidesPage route={route} />;
     case 'guide':

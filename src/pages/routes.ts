@@ -13,6 +13,7 @@ export type Page =
   | { kind: 'locations' }
   | { kind: 'location'; office: Office }
   | { kind: 'insurance' }
+  | { kind: 'kit' }
   | { kind: 'guides' }
   | { kind: 'guide'; guide: Guide }
   | { kind: 'legal'; document: 'privacy' | 'terms' | 'accessibility' };
@@ -78,6 +79,7 @@ export type RouteContent = Pick<
   | 'testimonials'
   | 'jobs'
   | 'guides'
+  | 'kit'
 >;
 
 /** "Calgary office", "Toronto-area office in Mississauga". */
@@ -88,7 +90,7 @@ const officeWhere = (office: Office) =>
 
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
 export function siteRoutes(content: RouteContent): Route[] {
-  const { siteConfig: config, services, insurance: guide, legal, pageText, guides } = content;
+  const { siteConfig: config, services, insurance: guide, legal, pageText, guides, kit } = content;
   /** The files behind the keys given, and the settings every page shows. */
   const from = (...keys: string[]) =>
     ['settings', 'pages:pageText', ...keys].flatMap((key) =>
@@ -294,6 +296,17 @@ export function siteRoutes(content: RouteContent): Route[] {
         ],
         description: guide.description,
         sources: from('pages:insurance'),
+      },
+    ),
+    route(
+      paths.kit,
+      { kind: 'kit' },
+      {
+        name: kit.title,
+        lede: kit.lede,
+        titles: [`${kit.title} | ${name}`, kit.title],
+        description: kit.description,
+        sources: from('pages:kit'),
       },
     ),
     route(

@@ -73,6 +73,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
           title="Help"
           links={[
             [paths.insurance, 'Insurance claims'],
+            [paths.kit, 'First-hours kit'],
             [paths.guides, 'Guides'],
             [paths.privacy, 'Privacy policy'],
             [paths.terms, 'Terms of service'],

@@ -113,6 +113,51 @@ const listPage = (title: string) =>
     { title },
   );
 
+/** content/pages/first-hours-kit.json: the printable kit for the first hours after a loss. */
+export const kitSchema = z.strictObject({
+  title: text({ title: 'Title' }),
+  lede: text({ title: 'Lede', widget: 'text' }),
+  description: text({
+    title: 'Search description',
+    widget: 'text',
+    description: 'Start it with "Call {{emergencyPhone}}, 24/7."',
+  }),
+  printButton: text({ title: 'Print button' }),
+  steps: describe(
+    z.object({ heading: text({ title: 'Heading' }), items: lines({ title: 'Steps' }, { title: 'Step' }) }),
+    { title: 'What to do, in order' },
+  ),
+  calls: describe(
+    z.object({
+      heading: text({ title: 'Heading' }),
+      emergency: text({ title: 'The emergency number line' }),
+      offices: text({ title: 'Over the offices’ lines' }),
+      blanks: lines(
+        { title: 'Lines to fill in', description: 'After 911 and the offices: the insurer, the claim' },
+        { title: 'Line' },
+      ),
+    }),
+    { title: 'Whom to call' },
+  ),
+  photos: describe(
+    z.object({ heading: text({ title: 'Heading' }), items: lines({ title: 'What to photograph' }, { title: 'Item' }) }),
+    { title: 'Photos' },
+  ),
+  keep: describe(
+    z.object({ heading: text({ title: 'Heading' }), items: lines({ title: 'What to keep' }, { title: 'Item' }) }),
+    { title: 'Do not throw out' },
+  ),
+  expenses: describe(
+    z.object({
+      heading: text({ title: 'Heading' }),
+      note: text({ title: 'Under the heading', widget: 'text' }),
+      columns: lines({ title: 'Columns' }, { title: 'Column' }),
+      blankRows: describe(z.number().int().min(1).max(30), { title: 'Blank rows' }),
+    }),
+    { title: 'Expenses log' },
+  ),
+});
+
 /**
  * content/pages/page-text.json: the words of the pages that are lists or templates. A service's
  * and an office's texts may name that service or office with the placeholders listed.
