@@ -48,6 +48,7 @@ export default defineConfig<SiteOptions>({
         'guides.spec.ts',
         'office-finder.spec.ts',
         'kit.spec.ts',
+        'managers.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

@@ -19,6 +19,8 @@ import {
   insurance,
   jobs,
   kit,
+  managers,
+  profile,
   legal,
   pageText,
   services,
@@ -42,6 +44,8 @@ export const routes = siteRoutes({
   jobs,
   guides,
   kit,
+  managers,
+  profile,
 });
 export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);

@@ -15,3 +15,5 @@ export declare const certifications: SiteContent['certifications'];
 export declare const jobs: SiteContent['jobs'];
 export declare const guides: SiteContent['guides'];
 export declare const kit: SiteContent['kit'];
+export declare const managers: SiteContent['managers'];
+export declare const profile: SiteContent['profile'];

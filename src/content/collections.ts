@@ -10,6 +10,8 @@ import {
   localPlaceholders,
   pageTextSchema,
   kitSchema,
+  managersSchema,
+  profileSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
@@ -113,6 +115,16 @@ export const collections = {
         file: 'first-hours-kit.json',
         label: 'First-hours kit',
         schema: kitSchema,
+      },
+      managers: {
+        file: 'property-managers.json',
+        label: 'Property managers and businesses',
+        schema: managersSchema,
+      },
+      profile: {
+        file: 'building-profile.json',
+        label: 'Building emergency profile',
+        schema: profileSchema,
       },
       pageText: {
         file: 'page-text.json',

@@ -197,6 +197,8 @@ export async function loadContent(options: ContentOptions = {}) {
     safetySteps: reader.file(pages, pages.files.safetySteps, 'pages:safetySteps'),
     insurance: reader.file(pages, pages.files.insurance, 'pages:insurance'),
     kit: reader.file(pages, pages.files.kit, 'pages:kit'),
+    managers: reader.file(pages, pages.files.managers, 'pages:managers'),
+    profile: reader.file(pages, pages.files.profile, 'pages:profile'),
     legal: loadLegal(reader, settings),
     pageText: reader.file(pages, pages.files.pageText, 'pages:pageText'),
     testimonials: entriesOf(reader.folder(collections.testimonials, 'testimonial')).sort((a, b) =>
@@ -210,9 +212,11 @@ export async function loadContent(options: ContentOptions = {}) {
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),
     ),
   };
-  const { about, highlights, safetySteps, insurance, kit, legal, pageText } = content;
-  if (!about || !highlights || !safetySteps || !insurance || !kit || !legal || !pageText)
+  const { about, highlights, safetySteps, insurance, kit, managers, profile, legal, pageText } =
+    content;
+  const pagesRead = { about, highlights, safetySteps, insurance, kit, managers, profile, pageText };
+  if (!about || !highlights || !safetySteps || !insurance || !kit || !managers || !profile)
     throw new ContentError(reader.problems);
-  if (reader.problems.length > 0) throw new ContentError(reader.problems);
-  return { ...content, about, highlights, safetySteps, insurance, kit, legal, pageText };
+  if (!legal || !pageText || reader.problems.length > 0) throw new ContentError(reader.problems);
+  return { ...content, ...pagesRead, about, highlights, safetySteps, insurance, kit, managers, profile, legal, pageText };
 }

@@ -6,6 +6,8 @@ export const paths = {
   locations: '/locations/',
   location: (officeId: string) => `/locations/${officeId}/`,
   insurance: '/insurance-claims/',
+  managers: '/property-managers/',
+  profile: '/property-managers/building-profile/',
   kit: '/first-hours-kit/',
   guides: '/guides/',
   guide: (slug: string) => `/guides/${slug}/`,

@@ -2,6 +2,8 @@ import { GuidePage } from './guide-page';
 import { GuidesPage } from './guides-page';
 import { HomePage } from './home-page';
 import { KitPage } from './kit-page';
+import { ManagersPage } from './managers-page';
+import { ProfilePage } from './profile-page';
 import { InsurancePage } from './insurance-page';
 import { LegalPage } from './legal-page';
 import { LocationPage } from './location-page';
@@ -26,6 +28,10 @@ export function PageFor({ route }: { route: Route }) {
       return <LocationPage route={route} office={page.office} />;
     case 'insurance':
       return <InsurancePage route={route} />;
+    case 'managers':
+      return <ManagersPage route={route} />;
+    case 'profile':
+      return <ProfilePage route={route} />;
     case 'kit':
       return <KitPage route={route} />;
     case 'guides':

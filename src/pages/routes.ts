@@ -13,6 +13,8 @@ export type Page =
   | { kind: 'locations' }
   | { kind: 'location'; office: Office }
   | { kind: 'insurance' }
+  | { kind: 'managers' }
+  | { kind: 'profile' }
   | { kind: 'kit' }
   | { kind: 'guides' }
   | { kind: 'guide'; guide: Guide }
@@ -80,6 +82,8 @@ export type RouteContent = Pick<
   | 'jobs'
   | 'guides'
   | 'kit'
+  | 'managers'
+  | 'profile'
 >;
 
 /** "Calgary office", "Toronto-area office in Mississauga". */
@@ -91,6 +95,7 @@ const officeWhere = (office: Office) =>
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
 export function siteRoutes(content: RouteContent): Route[] {
   const { siteConfig: config, services, insurance: guide, legal, pageText, guides, kit } = content;
+  const { managers, profile } = content;
   /** The files behind the keys given, and the settings every page shows. */
   const from = (...keys: string[]) =>
     ['settings', 'pages:pageText', ...keys].flatMap((key) =>
@@ -296,6 +301,30 @@ export function siteRoutes(content: RouteContent): Route[] {
         ],
         description: guide.description,
         sources: from('pages:insurance'),
+      },
+    ),
+    route(
+      paths.managers,
+      { kind: 'managers' },
+      {
+        name: managers.title,
+        crumb: 'Property managers',
+        lede: managers.lede,
+        titles: [`Property Managers and Businesses | ${name}`, 'Property Managers and Businesses'],
+        description: managers.description,
+        sources: from('pages:managers', ...allOf('office:')),
+      },
+    ),
+    route(
+      paths.profile,
+      { kind: 'profile' },
+      {
+        name: profile.title,
+        lede: profile.lede,
+        titles: [`${profile.title} | ${name}`, profile.title],
+        description: profile.description,
+        parents: [{ name: 'Property managers', path: paths.managers }],
+        sources: from('pages:profile'),
       },
     ),
     route(

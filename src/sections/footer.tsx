@@ -72,6 +72,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
           id="footer-help"
           title="Help"
           links={[
+            [paths.managers, 'Property managers'],
             [paths.insurance, 'Insurance claims'],
             [paths.kit, 'First-hours kit'],
             [paths.guides, 'Guides'],

@@ -16,6 +16,8 @@ function navLinks(current: NavSection) {
     { href: paths.locations, label: 'Locations', section: 'locations' },
     { href: home ? '#about' : '/#about', label: 'About', section: null },
     { href: home ? '#contact' : '/#contact', label: 'Contact', section: null },
+    // From a tablet's width up: a phone's header keeps one row of links, the footer has it too.
+    { href: paths.managers, label: 'For businesses', section: null, wide: true },
   ];
 }
 
@@ -50,7 +52,7 @@ export function Header({ current }: { current: NavSection }) {
           <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap justify-between sm:justify-start md:gap-3">
               {navLinks(current).map((link) => (
-                <li key={link.label}>
+                <li key={link.label} className={'wide' in link ? 'hidden md:list-item' : undefined}>
                   <a
                     href={link.href}
                     aria-current={link.section === current ? 'page' : undefined}

@@ -113,6 +113,59 @@ const listPage = (title: string) =>
     { title },
   );
 
+const heading = text({ title: 'Heading' });
+
+/** content/pages/property-managers.json: the page for property managers, businesses and trades. */
+export const managersSchema = z.strictObject({
+  title: text({ title: 'Title' }),
+  lede: text({ title: 'Lede', widget: 'text' }),
+  description: text({ title: 'Search description', widget: 'text' }),
+  agreement: describe(
+    z.object({
+      heading,
+      intro: text({ title: 'Opening sentence', widget: 'text' }),
+      points: lines({ title: 'What it gives' }, { title: 'Point' }),
+      howHeading: text({ title: 'Heading over the steps' }),
+      how: lines({ title: 'How to set one up' }, { title: 'Step' }),
+      requestLabel: text({ title: 'Button that opens the form' }),
+      requestText: text({ title: 'Request started in the form', widget: 'text' }),
+    }),
+    { title: 'Priority-response agreement' },
+  ),
+  profile: describe(
+    z.object({ heading, text: text({ title: 'Text', widget: 'text' }), link: text({ title: 'Link' }) }),
+    { title: 'Building emergency profile' },
+  ),
+  documents: describe(
+    z.object({ heading, text: text({ title: 'Text', widget: 'text' }) }),
+    { title: 'Vendor documents', description: 'The documents are listed in the settings’ claims' },
+  ),
+  buildings: describe(z.object({ heading }), {
+    title: 'Buildings',
+    description: 'The kinds of building are listed in the settings’ claims',
+  }),
+  contractors: describe(
+    z.object({ heading, paragraphs: lines({ title: 'Paragraphs' }, { title: 'Paragraph' }) }),
+    { title: 'Contractors and trades' },
+  ),
+  callsHeading: text({ title: 'Heading over the offices’ lines' }),
+});
+
+/** content/pages/building-profile.json: the printable form a manager fills in and keeps. */
+export const profileSchema = z.strictObject({
+  title: text({ title: 'Title' }),
+  lede: text({ title: 'Lede', widget: 'text' }),
+  description: text({ title: 'Search description', widget: 'text' }),
+  printButton: text({ title: 'Print button' }),
+  linesHeading: text({ title: 'Heading over the 24/7 lines' }),
+  sections: describe(
+    z
+      .array(z.object({ heading, fields: lines({ title: 'Fields' }, { title: 'Field' }) }))
+      .min(1, 'needs at least one section'),
+    { title: 'Sections' },
+  ),
+});
+
 /** content/pages/first-hours-kit.json: the printable kit for the first hours after a loss. */
 export const kitSchema = z.strictObject({
   title: text({ title: 'Title' }),

@@ -72,6 +72,16 @@ export const claimsSchema = describe(
       title: 'Certifications held by the company and its crews',
       description: 'Listed in the about section, e.g. "IICRC Certified Firm"',
     }),
+    buildingTypes: describe(z.array(text({ title: 'Kind of building' })).optional(), {
+      title: 'Buildings the company works in',
+      description:
+        'Listed for property managers, e.g. "Condominium towers and the units in them"; leave empty to make no such claim',
+    }),
+    vendorDocuments: describe(z.array(text({ title: 'Document' })).optional(), {
+      title: 'Documents the company gives a property manager',
+      description:
+        'For a vendor file, e.g. "A WSIB clearance certificate for work in Ontario"; only what the company really has',
+    }),
   }),
   { title: 'Claims' },
 );

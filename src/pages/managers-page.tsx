@@ -1,0 +1,116 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { LinkedText } from '../components/ui/linked-text';
+import { dialogIds } from '../dialogs/dialog-ids';
+import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { paths } from '../lib/paths';
+import { PageHero } from '../sections/page-hero';
+import { managers, siteConfig } from 'virtual:site-content';
+import { PageShell } from './page-shell';
+import type { Route } from './routes';
+
+const h2 = 'text-2xl font-bold text-slate-900';
+const text = 'text-lg text-slate-800';
+
+/**
+ * Property managers, businesses and trades: an agreement before the loss (the form opens with
+ * the request started), the building profile to print, the vendor documents and the buildings
+ * the settings claim, how the company works beside contractors, and every office's line.
+ */
+export function ManagersPage({ route }: { route: Route }) {
+  const { agreement, profile, documents, buildings, contractors } = managers;
+  const request = {
+    label: agreement.requestLabel,
+    emergencyType: 'other',
+    text: agreement.requestText,
+  };
+  const { vendorDocuments = [], buildingTypes = [] } = siteConfig.claims;
+  return (
+    <PageShell nav="other">
+      <PageHero trail={route.trail} title={route.name} lede={route.lede} request={request} />
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-12">
+        <section aria-labelledby="agreement" className="space-y-4">
+          <h2 id="agreement" className={h2}>
+            {agreement.heading}
+          </h2>
+          <p className={text}>{agreement.intro}</p>
+          <ul className="space-y-3">
+            {agreement.points.map((point) => (
+              <li key={point} className={`flex gap-3 ${text}`}>
+                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-emerald-700" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <h3 className="text-xl font-bold text-slate-900">{agreement.howHeading}</h3>
+          <ol className={`list-decimal space-y-2 pl-6 ${text}`}>
+            {agreement.how.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <OpenDialogButton
+            dialog={dialogIds.contact}
+            data-request-type={request.emergencyType}
+            data-request-text={request.text}
+          >
+            {request.label}
+          </OpenDialogButton>
+        </section>
+        <section aria-labelledby="profile" className="space-y-3">
+          <h2 id="profile" className={h2}>
+            {profile.heading}
+          </h2>
+          <p className={text}>{profile.text}</p>
+          <a
+            href={paths.profile}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900 underline underline-offset-4"
+          >
+            {profile.link}
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </a>
+        </section>
+        {vendorDocuments.length > 0 && (
+          <section aria-labelledby="documents" className="space-y-3">
+            <h2 id="documents" className={h2}>
+              {documents.heading}
+            </h2>
+            <p className={text}>{documents.text}</p>
+            <ul className={`list-disc space-y-1 pl-6 ${text}`}>
+              {vendorDocuments.map((document) => (
+                <li key={document}>{document}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {buildingTypes.length > 0 && (
+          <section aria-labelledby="buildings" className="space-y-3">
+            <h2 id="buildings" className={h2}>
+              {buildings.heading}
+            </h2>
+            <ul className={`list-disc space-y-1 pl-6 ${text}`}>
+              {buildingTypes.map((kind) => (
+                <li key={kind}>{kind}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section id="contractors" aria-labelledby="contractors-title" className="space-y-3">
+          <h2 id="contractors-title" className={h2}>
+            {contractors.heading}
+          </h2>
+          {contractors.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={text}>
+              <LinkedText text={paragraph} />
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="calls" className="space-y-3">
+          <h2 id="calls" className={h2}>
+            {managers.callsHeading}
+          </h2>
+          <EmergencyCallLinks />
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { Printer } from 'lucide-react';
+import { buttonClass } from '../components/ui/button';
+import { CallLink } from '../components/ui/call-link';
+import { PageHero } from '../sections/page-hero';
+import { profile, siteConfig } from 'virtual:site-content';
+import { PageShell } from './page-shell';
+import type { Route } from './routes';
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The building emergency profile: fields to fill in on screen or on paper, printed with what was
+ * typed. It is no form: nothing here is sent or stored, and a reload starts it blank.
+ */
+export function ProfilePage({ route }: { route: Route }) {
+  return (
+    <PageShell nav="other">
+      <PageHero trail={route.trail} title={route.name} lede={route.lede} />
+      <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 print:space-y-4 print:py-2">
+        <button type="button" data-print hidden className={buttonClass('primary', 'print:hidden')}>
+          <Printer aria-hidden="true" className="size-5" />
+          {profile.printButton}
+        </button>
+        <section aria-labelledby="profile-lines" className="space-y-2">
+          <h2 id="profile-lines" className="text-xl font-bold text-slate-900">
+            {profile.linesHeading}
+          </h2>
+          <ul className="flex flex-wrap gap-x-8">
+            {siteConfig.offices.map((office) => (
+              <li key={office.id}>
+                <CallLink
+                  phone={office.phone}
+                  label={`${office.city}:`}
+                  className="min-h-11 text-lg font-bold text-red-700 print:min-h-0 print:text-slate-900"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {profile.sections.map((section) => (
+          <section
+            key={section.heading}
+            aria-labelledby={`profile-${slug(section.heading)}`}
+            className="space-y-3 break-inside-avoid"
+          >
+            <h2
+              id={`profile-${slug(section.heading)}`}
+              className="text-xl font-bold text-slate-900"
+            >
+              {section.heading}
+            </h2>
+            {section.fields.map((field) => {
+              const id = `profile-${slug(section.heading)}-${slug(field)}`;
+              return (
+                <div
+                  key={field}
+                  className="grid gap-1 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-end print:grid-cols-[2fr_3fr]"
+                >
+                  <label htmlFor={id} className="text-slate-800">
+                    {field}
+                  </label>
+                  <input
+                    id={id}
+                    autoComplete="off"
+                    className="min-h-11 w-full border-0 border-b border-slate-500 bg-transparent px-1 text-base print:min-h-7"
+                  />
+                </div>
+              );
+            })}
+          </section>
+        ))}
+      </article>
+    </PageShell>
+  );
+}

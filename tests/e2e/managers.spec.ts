@@ -1,0 +1,69 @@
+import { formatLocalPhone, telHref } from '../../src/lib/phone';
+import { paths } from '../../src/lib/paths';
+import { expect, test } from './fixtures';
+
+/** Property managers, businesses and trades: an agreement before the loss, a profile to keep. */
+
+test('the page for property managers asks about an agreement in the form, lists what the settings claim, and calls every office', async ({
+  page,
+  content,
+}) => {
+  const { managers } = content;
+  await page.goto(paths.locations);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Property managers' }).click();
+  await expect(page).toHaveURL(paths.managers);
+  const main = page.getByRole('main');
+  for (const heading of [
+    managers.agreement.heading,
+    managers.profile.heading,
+    managers.contractors.heading,
+  ])
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  const { vendorDocuments = [], buildingTypes = [] } = content.siteConfig.claims;
+  await expect(main.getByRole('heading', { name: managers.documents.heading })).toHaveCount(
+    vendorDocuments.length > 0 ? 1 : 0,
+  );
+  for (const item of [...vendorDocuments, ...buildingTypes])
+    await expect(main.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
+  for (const office of content.siteConfig.offices)
+    await expect(main.locator(`a[href="${telHref(office.phone)}"]`)).toContainText(
+      formatLocalPhone(office.phone),
+    );
+
+  await page
+    .getByRole('region', { name: managers.title })
+    .getByRole('button', { name: managers.agreement.requestLabel })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Get Emergency Help' })).toBeVisible();
+  await expect(page.getByLabel('Type of Emergency')).toHaveValue('other');
+  await expect(page.getByLabel('Description of Damage')).toHaveValue(
+    managers.agreement.requestText,
+  );
+});
+
+test('the building profile is filled in on screen, printed with what was typed on at most three Letter pages, and sent nowhere', async ({
+  page,
+  content,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') requests.push(request.url());
+  });
+  await page.goto(paths.managers);
+  await page.getByRole('link', { name: content.managers.profile.link }).click();
+  await expect(page).toHaveURL(paths.profile);
+  const [first] = content.profile.sections;
+  const field = page.getByLabel(first!.fields[0]!);
+  await field.fill('Harbourview Towers, 88 Example Quay');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(field).toHaveValue('Harbourview Towers, 88 Example Quay');
+  for (const office of content.siteConfig.offices)
+    await expect(page.getByRole('main').getByText(formatLocalPhone(office.phone))).toBeVisible();
+  const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
+  const sheets = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(sheets.length).toBeLessThanOrEqual(3);
+  expect(requests).toEqual([]);
+});
