@@ -49,6 +49,7 @@ export default defineConfig<SiteOptions>({
         'office-finder.spec.ts',
         'kit.spec.ts',
         'managers.spec.ts',
+        'pros.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

@@ -94,6 +94,7 @@ describe('host configs', () => {
       '/locations/*',
       '/insurance-claims/*',
       '/property-managers/*',
+      '/insurance-professionals/*',
       '/first-hours-kit/*',
       '/guides/*',
       '/privacy/*',

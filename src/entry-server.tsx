@@ -21,6 +21,7 @@ import {
   kit,
   managers,
   profile,
+  pros,
   legal,
   pageText,
   services,
@@ -46,6 +47,7 @@ export const routes = siteRoutes({
   kit,
   managers,
   profile,
+  pros,
 });
 export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);

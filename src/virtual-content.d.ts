@@ -17,3 +17,4 @@ export declare const guides: SiteContent['guides'];
 export declare const kit: SiteContent['kit'];
 export declare const managers: SiteContent['managers'];
 export declare const profile: SiteContent['profile'];
+export declare const pros: SiteContent['pros'];

@@ -157,6 +157,7 @@ describe('feedbackFor', () => {
     callBackMinutes: 15,
     callBackWhen: 'during business hours',
     inquiryHours: 24,
+    scopeBusinessDays: 3,
     businessHours: '8 a.m. to 6 p.m., Monday to Friday, local time',
   };
   const feedbackFor = (outcome: Parameters<typeof feedback>[0]) => feedback(outcome, response);

@@ -12,6 +12,7 @@ import {
   kitSchema,
   managersSchema,
   profileSchema,
+  prosSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
@@ -120,6 +121,11 @@ export const collections = {
         file: 'property-managers.json',
         label: 'Property managers and businesses',
         schema: managersSchema,
+      },
+      pros: {
+        file: 'insurance-professionals.json',
+        label: 'Adjusters and brokers',
+        schema: prosSchema,
       },
       profile: {
         file: 'building-profile.json',

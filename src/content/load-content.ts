@@ -199,6 +199,7 @@ export async function loadContent(options: ContentOptions = {}) {
     kit: reader.file(pages, pages.files.kit, 'pages:kit'),
     managers: reader.file(pages, pages.files.managers, 'pages:managers'),
     profile: reader.file(pages, pages.files.profile, 'pages:profile'),
+    pros: reader.file(pages, pages.files.pros, 'pages:pros'),
     legal: loadLegal(reader, settings),
     pageText: reader.file(pages, pages.files.pageText, 'pages:pageText'),
     testimonials: entriesOf(reader.folder(collections.testimonials, 'testimonial')).sort((a, b) =>
@@ -212,11 +213,13 @@ export async function loadContent(options: ContentOptions = {}) {
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),
     ),
   };
-  const { about, highlights, safetySteps, insurance, kit, managers, profile, legal, pageText } =
-    content;
-  const pagesRead = { about, highlights, safetySteps, insurance, kit, managers, profile, pageText };
+  const { about, highlights, safetySteps, insurance, kit, managers, profile, pros } = content;
+  const { legal, pageText } = content;
+  // Every file the pages need was read; a missing one is among the problems.
   if (!about || !highlights || !safetySteps || !insurance || !kit || !managers || !profile)
     throw new ContentError(reader.problems);
-  if (!legal || !pageText || reader.problems.length > 0) throw new ContentError(reader.problems);
-  return { ...content, ...pagesRead, about, highlights, safetySteps, insurance, kit, managers, profile, legal, pageText };
+  if (!pros || !legal || !pageText || reader.problems.length > 0)
+    throw new ContentError(reader.problems);
+  const read = { about, highlights, safetySteps, insurance, kit, managers, profile, pros };
+  return { ...content, ...read, legal, pageText };
 }

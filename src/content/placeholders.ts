@@ -47,6 +47,8 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     emergencyPhone: formatLocalPhone(config.emergencyPhone),
     generalEmail: config.email.general,
     privacyEmail: config.email.privacy,
+    claimsEmail: config.email.claims,
+    scopeDays: `${config.response.scopeBusinessDays} business day${config.response.scopeBusinessDays === 1 ? '' : 's'}`,
     privacyContact: config.privacy.contact,
     mailProvider: config.privacy.mailProvider,
     requestRetention: config.privacy.requestRetention,

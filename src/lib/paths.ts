@@ -8,6 +8,7 @@ export const paths = {
   insurance: '/insurance-claims/',
   managers: '/property-managers/',
   profile: '/property-managers/building-profile/',
+  pros: '/insurance-professionals/',
   kit: '/first-hours-kit/',
   guides: '/guides/',
   guide: (slug: string) => `/guides/${slug}/`,

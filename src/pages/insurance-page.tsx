@@ -2,6 +2,7 @@ import { Faq } from '../components/faq';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { PageHero } from '../sections/page-hero';
 import { insurance as guide, pageText } from 'virtual:site-content';
+import { paths } from '../lib/paths';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
@@ -43,6 +44,12 @@ export function InsurancePage({ route }: { route: Route }) {
         <p className="text-sm text-slate-600">
           <LinkedText text={guide.disclaimer} />
         </p>
+        <a
+          href={paths.pros}
+          className="inline-flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
+        >
+          {pageText.insurancePage.prosLink}
+        </a>
       </div>
     </PageShell>
   );

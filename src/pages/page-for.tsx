@@ -4,6 +4,7 @@ import { HomePage } from './home-page';
 import { KitPage } from './kit-page';
 import { ManagersPage } from './managers-page';
 import { ProfilePage } from './profile-page';
+import { ProsPage } from './pros-page';
 import { InsurancePage } from './insurance-page';
 import { LegalPage } from './legal-page';
 import { LocationPage } from './location-page';
@@ -32,6 +33,8 @@ export function PageFor({ route }: { route: Route }) {
       return <ManagersPage route={route} />;
     case 'profile':
       return <ProfilePage route={route} />;
+    case 'pros':
+      return <ProsPage route={route} />;
     case 'kit':
       return <KitPage route={route} />;
     case 'guides':

@@ -26,6 +26,7 @@ describe('the pages of the site', () => {
       '/insurance-claims/',
       '/property-managers/',
       '/property-managers/building-profile/',
+      '/insurance-professionals/',
       '/first-hours-kit/',
       '/guides/',
       ...fixtureContent.guides.map((guide) => `/guides/${guide.id}/`),

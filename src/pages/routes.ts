@@ -15,6 +15,7 @@ export type Page =
   | { kind: 'insurance' }
   | { kind: 'managers' }
   | { kind: 'profile' }
+  | { kind: 'pros' }
   | { kind: 'kit' }
   | { kind: 'guides' }
   | { kind: 'guide'; guide: Guide }
@@ -84,6 +85,7 @@ export type RouteContent = Pick<
   | 'kit'
   | 'managers'
   | 'profile'
+  | 'pros'
 >;
 
 /** "Calgary office", "Toronto-area office in Mississauga". */
@@ -95,7 +97,7 @@ const officeWhere = (office: Office) =>
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
 export function siteRoutes(content: RouteContent): Route[] {
   const { siteConfig: config, services, insurance: guide, legal, pageText, guides, kit } = content;
-  const { managers, profile } = content;
+  const { managers, profile, pros } = content;
   /** The files behind the keys given, and the settings every page shows. */
   const from = (...keys: string[]) =>
     ['settings', 'pages:pageText', ...keys].flatMap((key) =>
@@ -325,6 +327,18 @@ export function siteRoutes(content: RouteContent): Route[] {
         description: profile.description,
         parents: [{ name: 'Property managers', path: paths.managers }],
         sources: from('pages:profile'),
+      },
+    ),
+    route(
+      paths.pros,
+      { kind: 'pros' },
+      {
+        name: pros.title,
+        crumb: 'Adjusters and brokers',
+        lede: pros.lede,
+        titles: [`For Adjusters and Brokers | ${name}`, 'For Adjusters and Brokers'],
+        description: pros.description,
+        sources: from('pages:pros', ...allOf('office:')),
       },
     ),
     route(

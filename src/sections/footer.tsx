@@ -73,6 +73,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
           title="Help"
           links={[
             [paths.managers, 'Property managers'],
+            [paths.pros, 'Adjusters and brokers'],
             [paths.insurance, 'Insurance claims'],
             [paths.kit, 'First-hours kit'],
             [paths.guides, 'Guides'],

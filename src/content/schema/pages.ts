@@ -151,6 +151,36 @@ export const managersSchema = z.strictObject({
   callsHeading: text({ title: 'Heading over the offices’ lines' }),
 });
 
+/** content/pages/insurance-professionals.json: the page for adjusters and brokers. */
+export const prosSchema = z.strictObject({
+  title: text({ title: 'Title' }),
+  lede: text({ title: 'Lede', widget: 'text' }),
+  description: text({ title: 'Search description', widget: 'text' }),
+  deliver: describe(
+    z.object({ heading, items: lines({ title: 'What, and by when' }, { title: 'Item' }) }),
+    { title: 'What is delivered', description: 'Name the times with {{onSite}} and {{scopeDays}}' },
+  ),
+  billing: describe(
+    z.object({ heading, paragraphs: lines({ title: 'Paragraphs' }, { title: 'Paragraph' }) }),
+    { title: 'Direct billing and the deductible' },
+  ),
+  file: describe(
+    z.object({ heading, items: lines({ title: 'Items' }, { title: 'Item' }) }),
+    { title: 'How a file is documented' },
+  ),
+  assign: describe(
+    z.object({
+      heading,
+      text: text({ title: 'Text', widget: 'text', description: '{{claimsEmail}} names the claims e-mail' }),
+      requestLabel: text({ title: 'Button that opens the form' }),
+      requestText: text({ title: 'Request started in the form', widget: 'text' }),
+    }),
+    { title: 'Assign a loss' },
+  ),
+  guideLink: text({ title: 'Link to the homeowners’ claims guide' }),
+  callsHeading: text({ title: 'Heading over the offices’ lines' }),
+});
+
 /** content/pages/building-profile.json: the printable form a manager fills in and keeps. */
 export const profileSchema = z.strictObject({
   title: text({ title: 'Title' }),
@@ -293,7 +323,10 @@ export const pageTextSchema = z.strictObject({
     { title: 'Each guide' },
   ),
   insurancePage: describe(
-    z.object({ questionsHeading: text({ title: 'Heading over the questions' }) }),
+    z.object({
+      questionsHeading: text({ title: 'Heading over the questions' }),
+      prosLink: text({ title: 'Link to the page for adjusters and brokers' }),
+    }),
     { title: 'Claims guide' },
   ),
 });

@@ -119,6 +119,10 @@ export const settingsSchema = z.strictObject({
         description: 'The reply-to of a request whose visitor left no e-mail',
       }),
       privacy: email({ title: 'Privacy contact', description: 'Named in the privacy policy' }),
+      claims: email({
+        title: 'Claims e-mail',
+        description: 'Where adjusters and brokers assign a loss; named on their page',
+      }),
     }),
     { title: 'E-mail addresses' },
   ),
@@ -134,6 +138,13 @@ export const settingsSchema = z.strictObject({
         description: 'The words after the minutes: "during business hours"',
       }),
       inquiryHours: wholeNumber({ title: 'E-mail answered within (hours)' }, 24 * 14),
+      scopeBusinessDays: wholeNumber(
+        {
+          title: 'Scope and estimate sent within (business days)',
+          description: 'After the first visit, to the adjuster: "within 3 business days"',
+        },
+        30,
+      ),
       businessHours: text({
         title: 'Business hours',
         description:
