@@ -26,13 +26,6 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page);
   });
 
-  test('on a guide and the list of guides', async ({ page, content }) => {
-    for (const path of ['/guides/', `/guides/${content.guides[0]!.id}/`]) {
-      await page.goto(path);
-      await expectNoViolations(page);
-    }
-  });
-
   test('on the 404 page', async ({ page }) => {
     await page.goto('/missing');
     await expectNoViolations(page);

@@ -126,6 +126,9 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 const pageFile = (path: string) => `${path.slice(1)}index.html`;
 
 test.describe('a crawler walking every link from the landing page', () => {
+  // One worker takes them all, so the walk is made once per build, not once per worker.
+  test.describe.configure({ mode: 'default' });
+
   test('finds every page answering 200, the indexable ones exactly those of the sitemap, and no broken link', ({
     crawled: pages,
     site,
