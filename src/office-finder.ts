@@ -7,7 +7,7 @@ const finder = document.getElementById('office-finder');
 if (finder instanceof HTMLFormElement) {
   const status = finder.querySelector('[role="status"]');
   const place = finder.elements.namedItem('place');
-  finder.hidden = false;
+  finder.style.visibility = '';
   finder.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!status || !(place instanceof HTMLInputElement)) return;

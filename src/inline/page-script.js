@@ -121,10 +121,11 @@
     const dialog = event.target instanceof Element && event.target.closest('dialog');
     if (dialog) open(dialog);
   });
-  // A "Print" button, shown where the browser can print (the kit and the building profile).
+  // A "Print" button, shown where the browser can print (the kit and the building profile); its
+  // room is kept from the first paint, and it is left out with scripts off.
   if (typeof window.print === 'function')
     for (const button of document.querySelectorAll('button[data-print]')) {
-      button.hidden = false;
+      button.style.visibility = '';
       button.addEventListener('click', () => print());
     }
   const linked = dialogInUrl();

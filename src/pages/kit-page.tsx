@@ -20,7 +20,13 @@ export function KitPage({ route }: { route: Route }) {
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-12 print:space-y-6 print:py-4">
-        <button type="button" data-print hidden className={buttonClass('primary', 'print:hidden')}>
+        <button
+          type="button"
+          data-print
+          data-js=""
+          style={{ visibility: 'hidden' }}
+          className={buttonClass('primary', 'print:hidden')}
+        >
           <Printer aria-hidden="true" className="size-5" />
           {kit.printButton}
         </button>

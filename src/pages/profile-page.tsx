@@ -21,7 +21,13 @@ export function ProfilePage({ route }: { route: Route }) {
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 print:space-y-4 print:py-2">
-        <button type="button" data-print hidden className={buttonClass('primary', 'print:hidden')}>
+        <button
+          type="button"
+          data-print
+          data-js=""
+          style={{ visibility: 'hidden' }}
+          className={buttonClass('primary', 'print:hidden')}
+        >
           <Printer aria-hidden="true" className="size-5" />
           {profile.printButton}
         </button>

@@ -24,8 +24,8 @@ function WithPlace({ text }: { text: string }) {
 
 /**
  * "Which office serves me?": a postal code or a town names the office and its line, announced to
- * screen readers. Hidden until its script (src/office-finder.ts) runs; without it, the offices'
- * cards below list the towns each serves. Each answer is written here, at build time, in a
+ * screen readers. Invisible until its script (src/office-finder.ts) runs, and left out with
+ * scripts off (data-js), where the offices' cards below list the towns each serves. Each answer is written here, at build time, in a
  * template the script copies into the status line.
  */
 export function OfficeFinder() {
@@ -33,7 +33,9 @@ export function OfficeFinder() {
   return (
     <form
       id="office-finder"
-      hidden
+      data-js=""
+      // Its room is kept from the first paint, so nothing moves when its script shows it.
+      style={{ visibility: 'hidden' }}
       role="search"
       aria-labelledby="office-finder-title"
       className="mb-10 rounded-xl border border-slate-200 bg-slate-50 p-6"
