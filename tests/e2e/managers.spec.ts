@@ -10,6 +10,10 @@ test('the page for property managers asks about an agreement in the form, lists 
 }) => {
   const { managers } = content;
   await page.goto(paths.locations);
+  // In the header from a tablet's width up (a phone's header keeps one row), and in every footer.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For businesses' }),
+  ).toHaveAttribute('href', paths.managers);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Property managers' }).click();
   await expect(page).toHaveURL(paths.managers);
   const main = page.getByRole('main');
