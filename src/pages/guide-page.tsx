@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowLinks } from '../components/arrow-links';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { LinkedText } from '../components/ui/linked-text';
 import type { Guide } from '../content/types';
@@ -40,24 +40,11 @@ export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
           </section>
         ))}
         <EmergencyCallLinks />
-        <nav aria-labelledby="guide-services" className="space-y-2">
-          <h2 id="guide-services" className="text-xl font-bold text-slate-900">
-            {text.servicesHeading}
-          </h2>
-          <ul>
-            {concerned.map((service) => (
-              <li key={service.slug}>
-                <a
-                  href={paths.service(service.slug)}
-                  className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-900 underline underline-offset-4"
-                >
-                  {service.title}
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ArrowLinks
+          id="guide-services"
+          heading={text.servicesHeading}
+          links={concerned.map((service) => [paths.service(service.slug), service.title] as const)}
+        />
       </article>
     </PageShell>
   );

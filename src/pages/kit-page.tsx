@@ -1,9 +1,7 @@
-import { Printer } from 'lucide-react';
-import { buttonClass } from '../components/ui/button';
-import { CallLink } from '../components/ui/call-link';
+import { OfficeLines, PrintButton } from '../components/print-parts';
 import { LinkedText } from '../components/ui/linked-text';
 import { PageHero } from '../sections/page-hero';
-import { kit, siteConfig } from 'virtual:site-content';
+import { kit } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
@@ -20,16 +18,7 @@ export function KitPage({ route }: { route: Route }) {
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-12 print:space-y-6 print:py-4">
-        <button
-          type="button"
-          data-print
-          data-js=""
-          style={{ visibility: 'hidden' }}
-          className={buttonClass('primary', 'print:hidden')}
-        >
-          <Printer aria-hidden="true" className="size-5" />
-          {kit.printButton}
-        </button>
+        <PrintButton label={kit.printButton} />
         <section aria-labelledby="kit-steps" className="space-y-3">
           <h2 id="kit-steps" className={h2}>
             {kit.steps.heading}
@@ -48,17 +37,7 @@ export function KitPage({ route }: { route: Route }) {
           </h2>
           <p className="text-lg font-semibold text-slate-900">{kit.calls.emergency}</p>
           <p className="text-lg text-slate-800">{kit.calls.offices}</p>
-          <ul className="flex flex-wrap gap-x-8 gap-y-1">
-            {siteConfig.offices.map((office) => (
-              <li key={office.id}>
-                <CallLink
-                  phone={office.phone}
-                  label={`${office.city}:`}
-                  className="min-h-11 text-lg font-bold text-red-700 print:min-h-0 print:text-slate-900"
-                />
-              </li>
-            ))}
-          </ul>
+          <OfficeLines />
           <dl className="space-y-4 pt-2">
             {kit.calls.blanks.map((blank) => (
               <div key={blank} className="flex items-end gap-3">

@@ -1,8 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { LinkedText } from '../components/ui/linked-text';
-import { dialogIds } from '../dialogs/dialog-ids';
-import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { managers, siteConfig } from 'virtual:site-content';
@@ -48,13 +47,7 @@ export function ManagersPage({ route }: { route: Route }) {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <OpenDialogButton
-            dialog={dialogIds.contact}
-            data-request-type={request.emergencyType}
-            data-request-text={request.text}
-          >
-            {request.label}
-          </OpenDialogButton>
+          <RequestButton request={request} />
         </section>
         <section aria-labelledby="profile" className="space-y-3">
           <h2 id="profile" className={h2}>

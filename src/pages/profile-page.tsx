@@ -1,8 +1,6 @@
-import { Printer } from 'lucide-react';
-import { buttonClass } from '../components/ui/button';
-import { CallLink } from '../components/ui/call-link';
+import { OfficeLines, PrintButton } from '../components/print-parts';
 import { PageHero } from '../sections/page-hero';
-import { profile, siteConfig } from 'virtual:site-content';
+import { profile } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
@@ -21,31 +19,12 @@ export function ProfilePage({ route }: { route: Route }) {
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 print:space-y-4 print:py-2">
-        <button
-          type="button"
-          data-print
-          data-js=""
-          style={{ visibility: 'hidden' }}
-          className={buttonClass('primary', 'print:hidden')}
-        >
-          <Printer aria-hidden="true" className="size-5" />
-          {profile.printButton}
-        </button>
+        <PrintButton label={profile.printButton} />
         <section aria-labelledby="profile-lines" className="space-y-2">
           <h2 id="profile-lines" className="text-xl font-bold text-slate-900">
             {profile.linesHeading}
           </h2>
-          <ul className="flex flex-wrap gap-x-8">
-            {siteConfig.offices.map((office) => (
-              <li key={office.id}>
-                <CallLink
-                  phone={office.phone}
-                  label={`${office.city}:`}
-                  className="min-h-11 text-lg font-bold text-red-700 print:min-h-0 print:text-slate-900"
-                />
-              </li>
-            ))}
-          </ul>
+          <OfficeLines />
         </section>
         {profile.sections.map((section) => (
           <section

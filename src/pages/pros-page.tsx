@@ -1,8 +1,7 @@
 import { FileText } from 'lucide-react';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { LinkedText } from '../components/ui/linked-text';
-import { dialogIds } from '../dialogs/dialog-ids';
-import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { pros } from 'virtual:site-content';
@@ -61,13 +60,7 @@ export function ProsPage({ route }: { route: Route }) {
           <p className={text}>
             <LinkedText text={assign.text} />
           </p>
-          <OpenDialogButton
-            dialog={dialogIds.contact}
-            data-request-type={request.emergencyType}
-            data-request-text={request.text}
-          >
-            {request.label}
-          </OpenDialogButton>
+          <RequestButton request={request} />
         </section>
         <section aria-labelledby="calls" className="space-y-3">
           <h2 id="calls" className={h2}>

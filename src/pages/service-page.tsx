@@ -1,4 +1,5 @@
-import { ArrowRight, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
+import { ArrowLinks } from '../components/arrow-links';
 import { Faq } from '../components/faq';
 import { SafetySteps } from '../components/safety-steps';
 import { ServiceDetails } from '../components/service-details';
@@ -100,43 +101,17 @@ export function ServicePage({ route, service }: { route: Route; service: Service
             </a>
           </section>
           {guidesFor.length > 0 && (
-            <nav aria-labelledby="service-guides" className="space-y-2">
-              <h2 id="service-guides" className="text-xl font-bold text-slate-900">
-                {text.guidesHeading}
-              </h2>
-              <ul>
-                {guidesFor.map((guide) => (
-                  <li key={guide.id}>
-                    <a
-                      href={paths.guide(guide.id)}
-                      className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-900 underline underline-offset-4"
-                    >
-                      {guide.title}
-                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <ArrowLinks
+              id="service-guides"
+              heading={text.guidesHeading}
+              links={guidesFor.map((guide) => [paths.guide(guide.id), guide.title] as const)}
+            />
           )}
-          <nav aria-labelledby="other-services" className="space-y-2">
-            <h2 id="other-services" className="text-xl font-bold text-slate-900">
-              {text.otherServicesHeading}
-            </h2>
-            <ul>
-              {others.map((other) => (
-                <li key={other.slug}>
-                  <a
-                    href={paths.service(other.slug)}
-                    className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-900 underline underline-offset-4"
-                  >
-                    {other.title}
-                    <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ArrowLinks
+            id="other-services"
+            heading={text.otherServicesHeading}
+            links={others.map((other) => [paths.service(other.slug), other.title] as const)}
+          />
         </div>
       </div>
     </PageShell>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { RequestButton, type StartedRequest } from '../dialogs/request-button';
 import { LinkedText } from '../components/ui/linked-text';
 
 /** The top of every page but the landing page: where it is, its one h1, and the way to help. */
@@ -17,7 +18,7 @@ export function PageHero({
   lede: string;
   children?: ReactNode;
   /** A main action other than "Get Emergency Help": it opens the form with a request started. */
-  request?: { label: string; emergencyType: string; text: string };
+  request?: StartedRequest;
 }) {
   return (
     <section
@@ -37,14 +38,7 @@ export function PageHero({
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {request ? (
-            <OpenDialogButton
-              dialog={dialogIds.contact}
-              className="text-lg"
-              data-request-type={request.emergencyType}
-              data-request-text={request.text}
-            >
-              {request.label}
-            </OpenDialogButton>
+            <RequestButton request={request} className="text-lg" />
           ) : (
             <OpenDialogButton dialog={dialogIds.contact} className="text-lg">
               Get Emergency Help
