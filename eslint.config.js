@@ -11,6 +11,7 @@ const layers = [
   ['lib', 'inline'],
   ['content/schema'],
   ['content', 'config'],
+  ['analytics'],
   ['components/ui'],
   ['components'],
   ['contact'],

@@ -2,9 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
 import { FIXTURE_CONTENT, fixtureContent } from './tests/fixtures/content';
+import { STAND_IN_ORIGIN } from './tests/fixtures/analytics.mjs';
 
 const PORT = 4321;
 const FIXTURE_PORT = 4322;
+/** The site counting visits at a stand-in provider, built once per provider. */
+const ANALYTICS_PORTS = { plausible: 4323, umami: 4324 } as const;
 const executablePath = findBrowser();
 if (!executablePath)
   throw new Error('No Chrome or Chromium found: run "node scripts/ensure-browser.mjs".');
@@ -27,7 +30,7 @@ export default defineConfig<SiteOptions>({
     // The site as content/ describes it, built by "npm test" into dist/.
     {
       name: 'site',
-      testIgnore: 'rebrand.spec.ts',
+      testIgnore: ['rebrand.spec.ts', 'analytics.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
     // Another company with three offices, built here from the fixture config: the landing page's
@@ -58,6 +61,14 @@ export default defineConfig<SiteOptions>({
         distDir: 'dist-fixture',
       },
     },
+    // The site's own content with settings that name a visit counter: the stand-in provider
+    // (tests/fixtures/stand-in-analytics.mjs) receives what the pages send.
+    ...Object.entries(ANALYTICS_PORTS).map(([provider, port]) => ({
+      name: `counting with ${provider}`,
+      testMatch: 'analytics.spec.ts',
+      metadata: { provider },
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    })),
   ],
   webServer: [
     { command: serve('dist', PORT), url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false },
@@ -67,5 +78,16 @@ export default defineConfig<SiteOptions>({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    {
+      command: 'node tests/fixtures/stand-in-analytics.mjs',
+      url: `${STAND_IN_ORIGIN}/received`,
+      reuseExistingServer: false,
+    },
+    ...Object.entries(ANALYTICS_PORTS).map(([provider, port]) => ({
+      command: `node tests/fixtures/analytics-build.mjs --provider ${provider} --origin ${STAND_IN_ORIGIN} --out-dir dist-${provider} && ${serve(`dist-${provider}`, port)}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
   ],
 });

@@ -48,6 +48,17 @@ function inlineScripts(): Plugin {
   };
 }
 
+/**
+ * The browser's scripts, each built on its own (BUILD_PART, scripts/build.mjs): built together,
+ * the island and the office finder would share a chunk of the routing, and a page would need two
+ * files where it asked for one.
+ */
+const BUILD_INPUTS = {
+  island: ['src/client.tsx', 'src/styles.css'],
+  finder: ['src/office-finder.ts'],
+  analytics: ['src/analytics/count-visits.ts'],
+} satisfies Record<keyof typeof BUILD_MANIFESTS, string[]>;
+
 const cmsScript = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 
 /**
@@ -115,6 +126,7 @@ function devServer(email: ResolvedEmailSettings): Plugin {
               css: { href: '/src/styles.css' },
               islandScript: '/src/client.tsx',
               finderScript: '/src/office-finder.ts',
+              analyticsScript: '/src/analytics/count-visits.ts',
             });
             res.statusCode = route ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -129,7 +141,7 @@ function devServer(email: ResolvedEmailSettings): Plugin {
 
 export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const finder = process.env.BUILD_PART === 'finder';
+  const part = (process.env.BUILD_PART ?? 'island') as keyof typeof BUILD_INPUTS;
   const email = resolveEmailSettings(env, {
     local: process.env.LOCAL_EMAIL === '1' ? 'always' : command === 'serve' ? 'fallback' : 'never',
   });
@@ -148,12 +160,8 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
     build: {
       modulePreload: { polyfill: false },
       // The pre-render (scripts/prerender.mjs) reads the built files' names from the manifests.
-      manifest: isSsrBuild ? false : BUILD_MANIFESTS[finder ? 'finder' : 'island'],
-      // The office finder is built on its own (BUILD_PART=finder, scripts/build.mjs): built with the
-      // island, the two would share a chunk of the routing, and the island would need two files.
-      rolldownOptions: isSsrBuild
-        ? {}
-        : { input: finder ? ['src/office-finder.ts'] : ['src/client.tsx', 'src/styles.css'] },
+      manifest: isSsrBuild ? false : BUILD_MANIFESTS[part],
+      rolldownOptions: isSsrBuild ? {} : { input: BUILD_INPUTS[part] },
     },
   };
 });

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * `npm run build`: the client bundle, the office finder's, a server bundle for pre-rendering, then dist/index.html and
+ * `npm run build`: the client bundle, the office finder's, the visit counter's, a server bundle for pre-rendering, then dist/index.html and
  * dist/404.html rendered in full, the images, and the nginx config in dist-nginx/.
  *   --local-email          the form sends to the local outbox, whatever EmailJS ids the environment
  *                          or .env holds (npm start, npm test)
  *   --content <dir>        build with the collections of <dir> in place of those of content/
  *   --out-dir <dir>        write <dir> and <dir>-nginx instead of dist and dist-nginx
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -30,9 +31,14 @@ const step = (text) => console.log(`› ${text}`);
 try {
   step('Building the form island and the stylesheet…');
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  step('Building the office finder…');
-  process.env.BUILD_PART = 'finder';
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: false, copyPublicDir: false } });
+  for (const [part, name] of [
+    ['finder', 'the office finder'],
+    ['analytics', 'the visit counter'],
+  ]) {
+    step(`Building ${name}…`);
+    process.env.BUILD_PART = part;
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: false, copyPublicDir: false } });
+  }
   delete process.env.BUILD_PART;
   step('Building the pre-render bundle…');
   await build({
@@ -45,7 +51,7 @@ try {
     },
   });
   step('Pre-rendering the pages, the share image and the icons…');
-  const { emailOrigin, warnings } = await prerender({
+  const { emailOrigin, analyticsOrigin, warnings } = await prerender({
     distDir: outDir,
     ssrDir: `${outDir}-ssr`,
     nginxDir: `${outDir}-nginx`,
@@ -59,6 +65,15 @@ try {
   if (emailOrigin && emailOrigin !== DEFAULT_EMAILJS_ORIGIN) {
     step(
       `Note: vercel.json allows ${DEFAULT_EMAILJS_ORIGIN}; run "npm run host-configs -- --email-origin ${emailOrigin}" and commit the result.`,
+    );
+  }
+  if (
+    analyticsOrigin &&
+    !values.content &&
+    !readFileSync('vercel.json', 'utf8').includes(analyticsOrigin)
+  ) {
+    step(
+      `Note: the pages count visits with ${analyticsOrigin}, which vercel.json does not allow; run "npm run host-configs" and commit the result.`,
     );
   }
 } catch (error) {

@@ -1,19 +1,38 @@
 // @ts-check
 /**
  * `npm run host-configs`: writes vercel.json from src/config/security-headers.mjs, for the EmailJS
- * origin the site sends to (the default, or `--email-origin https://…`). Vercel reads it before it
+ * origin the site sends to (the default, or `--email-origin https://…`) and the visit counter's
+ * provider in content/settings/site.json, if it names one. Vercel reads it before it
  * builds, so it is committed; a unit test fails when it drifts from this output. (The build writes
  * `_headers` into dist/ and the nginx config into dist-nginx/ itself.)
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { vercelJson } from '../src/config/security-headers.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
-/** @param {string} emailOrigin @returns {Record<string, string>} path → content */
-export function hostConfigFiles(emailOrigin = DEFAULT_EMAILJS_ORIGIN) {
-  return { 'vercel.json': vercelJson({ emailOrigin, scriptHashes: inlineScriptHashes() }) };
+/**
+ * The visit counter's provider as the settings name it; the build checks the settings whole.
+ * @returns {string | null}
+ */
+export function settingsAnalyticsOrigin(file = 'content/settings/site.json') {
+  const origin = JSON.parse(readFileSync(file, 'utf8')).analytics?.origin;
+  return typeof origin === 'string' ? origin : null;
+}
+
+/**
+ * @param {string} emailOrigin
+ * @param {string | null} analyticsOrigin
+ * @returns {Record<string, string>} path → content
+ */
+export function hostConfigFiles(
+  emailOrigin = DEFAULT_EMAILJS_ORIGIN,
+  analyticsOrigin = settingsAnalyticsOrigin(),
+) {
+  return {
+    'vercel.json': vercelJson({ emailOrigin, analyticsOrigin, scriptHashes: inlineScriptHashes() }),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

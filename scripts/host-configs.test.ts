@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../tests/fixtures/content';
-import { hostConfigFiles } from './host-configs.mjs';
+import { hostConfigFiles, settingsAnalyticsOrigin } from './host-configs.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { siteRoutes } from '../src/pages/routes';
@@ -197,5 +199,37 @@ describe('host configs', () => {
         expect(body, block).not.toContain('security-headers.conf');
       } else expect(body, block).toContain('include snippets/restoration/security-headers.conf;');
     }
+  });
+
+  it('lets the pages send to the visit counter the settings name, on every host, and to no other', () => {
+    const analyticsOrigin = 'https://plausible.io';
+    const connect = (policy: string | undefined) => /connect-src ([^;]+)/.exec(policy ?? '')?.[1];
+    const expected = `'self' ${DEFAULT_EMAILJS_ORIGIN} ${analyticsOrigin}`;
+    const counting = { ...options, analyticsOrigin };
+    const vercel = JSON.parse(
+      hostConfigFiles(DEFAULT_EMAILJS_ORIGIN, analyticsOrigin)['vercel.json']!,
+    ) as VercelConfig;
+    expect(connect(vercelHeadersForPath(vercel, '/')['Content-Security-Policy'])).toBe(expected);
+    const netlify = parseHeadersFile(headersFile({ ...counting, pages: pagePatterns(pages) }));
+    expect(connect(headersForPath(netlify, '/services/')['Content-Security-Policy'])).toBe(
+      expected,
+    );
+    const conf = nginxFiles({ ...counting, siteUrl: siteContent.siteConfig.siteUrl })[
+      'security-headers.conf'
+    ];
+    expect(connect(conf)).toBe(expected);
+    expect(connect(securityHeaders(options)['Content-Security-Policy'])).toBe(
+      `'self' ${DEFAULT_EMAILJS_ORIGIN}`,
+    );
+  });
+
+  it('reads the visit counter from the settings for vercel.json', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const file = join(dir, 'site.json');
+    writeFileSync(file, JSON.stringify({ analytics: { origin: 'https://stats.example.com' } }));
+    expect(settingsAnalyticsOrigin(file)).toBe('https://stats.example.com');
+    writeFileSync(file, JSON.stringify({ companyName: 'No counting' }));
+    expect(settingsAnalyticsOrigin(file)).toBeNull();
+    rmSync(dir, { recursive: true });
   });
 });

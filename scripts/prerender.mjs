@@ -51,7 +51,7 @@ export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.h
  * (_headers, sitemap.xml listing the indexable pages, robots.txt, the manifest); the editor at
  * /admin/ (in no sitemap, linked from no page); and the nginx config in `nginxDir`.
  * @param {{ distDir: string, ssrDir: string, nginxDir: string }} options
- * @returns {Promise<{ emailOrigin: string | null, warnings: string[], pages: number }>}
+ * @returns {Promise<{ emailOrigin: string | null, analyticsOrigin: string | null, warnings: string[], pages: number }>}
  */
 export async function prerender({ distDir, ssrDir, nginxDir }) {
   /** @type {typeof import('../src/entry-server')} */
@@ -65,10 +65,14 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   const cmsScript = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 
   /** @type {Record<string, { file: string }>} */
-  const manifest = {
-    ...JSON.parse(await readFile(join(distDir, BUILD_MANIFESTS.island), 'utf8')),
-    ...JSON.parse(await readFile(join(distDir, BUILD_MANIFESTS.finder), 'utf8')),
-  };
+  const manifest = Object.assign(
+    {},
+    ...(await Promise.all(
+      Object.values(BUILD_MANIFESTS).map(async (file) =>
+        JSON.parse(await readFile(join(distDir, file), 'utf8')),
+      ),
+    )),
+  );
   const built = (/** @type {string} */ source) => {
     const file = manifest[source]?.file;
     if (!file) throw new Error(`The client build has no output for ${source}.`);
@@ -79,7 +83,10 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     css: { inline: await readFile(join(distDir, stylesheet), 'utf8') },
     islandScript: `/${built('src/client.tsx')}`,
     finderScript: `/${built('src/office-finder.ts')}`,
+    analyticsScript: `/${built('src/analytics/count-visits.ts')}`,
   };
+  // The visit counter's origin, allowed by the policies; without one, no page has the counter.
+  const analyticsOrigin = config.analytics?.origin ?? null;
 
   /** @type {Record<string, string | Buffer>} */
   const files = {
@@ -89,6 +96,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     '404.html': entry.renderDocument(null, assets),
     _headers: headersFile({
       emailOrigin,
+      analyticsOrigin,
       scriptHashes: inlineScriptHashes(),
       pages: pagePatterns(entry.routes.map((route) => route.path)),
     }),
@@ -118,14 +126,16 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   await rm(nginxDir, { recursive: true, force: true });
   await mkdir(nginxDir, { recursive: true });
   for (const [name, content] of Object.entries(
-    nginxFiles({ emailOrigin, siteUrl: config.siteUrl }),
+    nginxFiles({ emailOrigin, analyticsOrigin, siteUrl: config.siteUrl }),
   ))
     await writeFile(join(nginxDir, name), content);
   await rm(join(distDir, stylesheet));
+  if (!analyticsOrigin) await rm(join(distDir, assets.analyticsScript));
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   return {
     emailOrigin,
+    analyticsOrigin,
     warnings: [...entry.buildWarnings(), ...admin.warnings],
     pages: entry.routes.length,
   };

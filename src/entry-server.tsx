@@ -8,6 +8,7 @@ import formLoader from './contact/form-loader.ts?inline-script';
 import speculationRules from './inline/speculation-rules.json?raw';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageFor } from './pages/page-for';
+import { analyticsTags } from './analytics/page-config';
 import { routeWarnings, siteRoutes, type Route } from './pages/routes';
 import logoSvg from '../public/favicon.svg?raw';
 import { guidesFeed } from './seo/guides-feed';
@@ -73,6 +74,8 @@ export interface PageAssets {
   islandScript: string;
   /** The locations page's office finder (src/office-finder.ts once built). */
   finderScript: string;
+  /** The visit counter (src/analytics/count-visits.ts once built), on the pages when the settings name a provider. */
+  analyticsScript: string;
 }
 
 /**
@@ -98,6 +101,7 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
         `<script type="speculationrules">${speculationRules}</script>`,
       ]
     : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
+  body.push(...analyticsTags(siteConfig, assets.analyticsScript));
   return [
     '<!doctype html>',
     '<html lang="en-CA">',

@@ -3,9 +3,9 @@ import { ICON_FILES, MANIFEST_PATH } from './site-constants.mjs';
 
 /**
  * The one definition of the site's response headers; _headers, vercel.json and nginx follow it.
- * Each function takes the hashes of the pages' inline scripts (scripts/inline-scripts.mjs) and
- * the e-mail origin the build sends to.
- * @typedef {{ emailOrigin: string | null, scriptHashes: readonly string[] }} PolicyOptions
+ * Each function takes the hashes of the pages' inline scripts (scripts/inline-scripts.mjs), the
+ * e-mail origin the build sends to and the visit counter's provider, if the settings name one.
+ * @typedef {{ emailOrigin: string | null, analyticsOrigin?: string | null, scriptHashes: readonly string[] }} PolicyOptions
  */
 
 /** Hashed file names change with their content, so a browser may keep them for a year. */
@@ -27,11 +27,12 @@ export const IMAGE_PATTERNS = [
 ];
 
 /**
- * @param {PolicyOptions} options emailOrigin is null when the form posts to the site itself
+ * @param {PolicyOptions} options emailOrigin is null when the form posts to the site itself;
+ *   analyticsOrigin is null (or left out) when nothing is counted
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ emailOrigin, scriptHashes }) {
-  const connect = emailOrigin ? `'self' ${emailOrigin}` : `'self'`;
+export function securityHeaders({ emailOrigin, analyticsOrigin = null, scriptHashes }) {
+  const connect = [`'self'`, emailOrigin, analyticsOrigin].filter(Boolean).join(' ');
   return {
     'Content-Security-Policy': [
       `default-src 'self'`,

@@ -17,10 +17,12 @@ export const ICON_FILES = /** @type {const} */ ([
   'apple-touch-icon.png',
 ]);
 /**
- * The build's manifests in dist/: the island's and the stylesheet's, and the office finder's,
- * built apart so the two never share a chunk. The pre-render reads the built names from them.
+ * The build's manifests in dist/: the island's and the stylesheet's, the office finder's and the
+ * visit counter's, each built apart so they never share a chunk. The pre-render reads the built
+ * names from them.
  */
 export const BUILD_MANIFESTS = /** @type {const} */ ({
   island: '.vite/manifest.json',
   finder: '.vite/finder-manifest.json',
+  analytics: '.vite/analytics-manifest.json',
 });

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { WhileYouWait } from '../components/safety-steps';
 import { emergencyTypes, isEmergencyType } from '../content/schema/emergency-types';
 import { callBackWithin, outsideBusinessHours } from '../content/promises';
+import { reportLead } from '../lib/lead-events';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 import { siteConfig } from 'virtual:site-content';
@@ -78,6 +79,10 @@ export function ContactForm() {
       if (feedback.resetFields) draft.clear();
       showToast(feedback.toast);
       dispatch({ type: 'settled', outcome });
+      if (outcome.kind === 'sent' || outcome.kind === 'failed') {
+        const name = outcome.kind === 'sent' ? 'Request sent' : 'Request failed';
+        reportLead({ name, office: route.office?.city ?? null });
+      }
       if (outcome.kind === 'failed') {
         if (outcome.reason === 'offline') waiting.waitForConnection();
         else if (byItself) waiting.failedByItself();

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { reportLead, type HandoffWay } from '../lib/lead-events';
 import type { ContactFields } from './fields';
 import type { Failure } from './form-state';
 import { handoffFor } from './handoff';
@@ -18,11 +19,16 @@ export function OtherWays({ fields, failure }: { fields: ContactFields; failure:
     return { route, handoff: handoffFor(request, route.office?.mobile) };
   }, [fields, failure]);
   const officeId = route.office?.id ?? null;
+  const handedOff = (by: HandoffWay) => () =>
+    reportLead({ name: 'Request handed off', office: route.office?.city ?? null, by });
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyRequest = () =>
     navigator.clipboard
       .writeText(handoff.text)
-      .then(() => setCopy('copied'))
+      .then(() => {
+        setCopy('copied');
+        handedOff('copy')();
+      })
       .catch(() => setCopy('failed'));
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
@@ -30,11 +36,15 @@ export function OtherWays({ fields, failure }: { fields: ContactFields; failure:
       <EmergencyCallLinks compact first={officeId} />
       <div className="grid gap-2 sm:grid-cols-3">
         {handoff.sms && (
-          <a href={handoff.sms.href} className={buttonClass('outline')}>
+          <a href={handoff.sms.href} onClick={handedOff('text')} className={buttonClass('outline')}>
             Send as text message
           </a>
         )}
-        <a href={handoff.mailto.href} className={buttonClass('outline')}>
+        <a
+          href={handoff.mailto.href}
+          onClick={handedOff('e-mail')}
+          className={buttonClass('outline')}
+        >
           Send by e-mail
         </a>
         <Button variant="outline" onClick={copyRequest}>

@@ -98,6 +98,28 @@ describe('the content files', () => {
     expect((await on('2026-11-30')).siteConfig.notice).toEqual(notice);
     expect((await on('2026-12-01')).siteConfig.notice).toBeUndefined();
   });
+
+  it('count visits only when the settings name a provider, and then the privacy policy names it', async () => {
+    const privacyText = (content: Awaited<ReturnType<typeof loadContent>>) =>
+      content.legal.privacy.sections.flatMap((section) => section.paragraphs).join('\n');
+    const { dir, edit } = copyOfContent();
+    const off = await loadContent({ root: dir });
+    expect(off.siteConfig.analytics).toBeUndefined();
+    expect(privacyText(off)).toContain('does not use cookies, analytics or advertising trackers');
+    expect(privacyText(off)).not.toMatch(/Plausible|Umami/);
+
+    const analytics = {
+      provider: 'umami',
+      origin: 'https://stats.example.com',
+      site: 'a-website-id',
+      processor: 'our own server in Montreal',
+    };
+    edit('settings/site.json', (json) => JSON.stringify({ ...JSON.parse(json), analytics }));
+    const on = await loadContent({ root: dir });
+    expect(on.siteConfig.analytics).toEqual(analytics);
+    expect(privacyText(on)).toContain('It counts its visits with Umami, run for us by our own server in Montreal.');
+    expect(privacyText(on)).toContain('Global Privacy Control');
+  });
 });
 
 describe('a mistake in a content file stops the build, naming the file and the field', () => {
@@ -159,6 +181,28 @@ describe('a mistake in a content file stops the build, naming the file and the f
       `${guide}: services[1] "plumbing" is no service`,
     ])
       expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
+  });
+
+  it('refuses a visit counter at an address that is not https, and a privacy policy that does not name it', async () => {
+    const { dir, edit } = copyOfContent();
+    const analytics = { provider: 'plausible', site: 'www.example.com', processor: 'Plausible Insights OÜ' };
+    edit('settings/site.json', (json) =>
+      JSON.stringify({ ...JSON.parse(json), analytics: { ...analytics, origin: 'http://stats.example.com' } }),
+    );
+    const refused = await problemsOf(dir);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(
+      /settings\/site\.json: analytics\.origin "http:\/\/stats\.example\.com" must be the provider's address with https:\/\//,
+    );
+    edit('settings/site.json', (json) =>
+      JSON.stringify({ ...JSON.parse(json), analytics: { ...analytics, origin: 'http://127.0.0.1:4330' } }),
+    );
+    edit('legal/privacy.md', (md) => md.replace('{{visitCounting}}', 'We count nothing.'));
+    const unnamed = await problemsOf(dir);
+    expect(unnamed).toHaveLength(1);
+    expect(unnamed[0]).toMatch(
+      /legal\/privacy\.md: the settings count visits with Plausible Analytics, which the policy does not name: write \{\{visitCounting\}\}/,
+    );
   });
 
   it('names a file that cannot be read, and where', async () => {

@@ -5,7 +5,7 @@ import { describePhoto } from './photos.ts';
 import { placeholderValues } from './placeholders.ts';
 import { ContentReader, folderOf } from './read-collection.ts';
 import type { Office } from './schema/office.ts';
-import type { Settings } from './schema/settings.ts';
+import { analyticsProviderNames, type Settings } from './schema/settings.ts';
 import { siteConfigOf } from './site-config.ts';
 import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { listOf, provincesOf } from '../lib/places.ts';
@@ -125,6 +125,12 @@ function loadLegal(reader: ContentReader, settings: Settings) {
     return text && { ...text, updated };
   };
   const privacy = read('privacy', `Last updated: ${longDate(settings.legalUpdated.privacy)}`);
+  const counter = settings.analytics && analyticsProviderNames[settings.analytics.provider];
+  if (privacy && counter && !JSON.stringify(privacy).includes(counter)) {
+    reader.problems.push(
+      `${reader.pathOf(legal, legal.files.privacy!)}: the settings count visits with ${counter}, which the policy does not name: write {{visitCounting}} where it says what the site collects`,
+    );
+  }
   const terms = read('terms', `Last updated: ${longDate(settings.legalUpdated.terms)}`);
   const accessibility = read(
     'accessibility',

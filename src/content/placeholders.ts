@@ -11,6 +11,7 @@ import {
   provincesOf,
 } from '../lib/places.ts';
 import { callBackWithin, inquiryReplyWithin, onSiteWithin } from './promises.ts';
+import { analyticsProviderNames } from './schema/settings.ts';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
@@ -19,6 +20,24 @@ function governingLaw(offices: readonly Office[]): string {
   const provinces = provincesOf(offices);
   if (provinces.length === 1) return `the laws of ${provinces[0]}`;
   return listOf(provinces.map((province) => `the laws of ${province} for work in ${province}`));
+}
+
+/**
+ * The privacy policy's sentences on counting visits, from the settings: whether the site counts,
+ * with whom, what and where (src/analytics/ sends exactly this).
+ */
+function visitCounting({ analytics }: SiteConfig): string {
+  if (!analytics) return 'This website does not use cookies, analytics or advertising trackers.';
+  const provider = analyticsProviderNames[analytics.provider];
+  return [
+    'This website sets no cookies and uses no advertising trackers.',
+    `It counts its visits with ${provider}, run for us by ${analytics.processor}.`,
+    'For each page you view, it sends the page\'s address, the address of the page or search that led to it, the page\'s title and your browser\'s language and screen size;',
+    'when you tap one of our phone or text links, or the form sends, fails or hands off a request, it sends which, with the office it concerns.',
+    'It sends none of the words you type, stores nothing in your browser and gives you no identifier;',
+    'the counting service also receives your connection\'s address and your browser\'s type, as any website you visit does; its own privacy policy says what it keeps.',
+    'If your browser sends Global Privacy Control or Do Not Track, nothing is counted.',
+  ].join(' ');
 }
 
 /**
@@ -51,6 +70,7 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     scopeDays: `${config.response.scopeBusinessDays} business day${config.response.scopeBusinessDays === 1 ? '' : 's'}`,
     privacyContact: config.privacy.contact,
     mailProvider: config.privacy.mailProvider,
+    visitCounting: visitCounting(config),
     requestRetention: config.privacy.requestRetention,
     jobRetention: config.privacy.jobRetention,
     businessHours: config.response.businessHours,

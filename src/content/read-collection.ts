@@ -168,6 +168,12 @@ export class ContentReader {
     return this.take(path, source, spec.schema, spec.placeholders)?.data;
   }
 
+  /** A file's path as an owner sees it, for a problem found after its schema. */
+  pathOf(collection: FilesCollection, spec: FileSpec) {
+    const path = join(folderOf(collection.folder, this.dirs), spec.file);
+    return relative(process.cwd(), path) || path;
+  }
+
   /** The file names of a folder collection, without their extension. */
   private namesIn(collection: FolderCollection) {
     const folder = folderOf(collection.folder, this.dirs);

@@ -86,6 +86,59 @@ export const claimsSchema = describe(
   { title: 'Claims' },
 );
 
+export const analyticsProviders = ['plausible', 'umami'] as const;
+
+/** Each provider as the privacy policy names it. */
+export const analyticsProviderNames = {
+  plausible: 'Plausible Analytics',
+  umami: 'Umami',
+} as const satisfies Record<(typeof analyticsProviders)[number], string>;
+
+/** A provider's own address: https, or this machine's for a test; no path. */
+const providerOrigin = describe(
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+      return (url.protocol === 'https:' || local) && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'must be the provider\'s address with https:// and no path, e.g. https://plausible.io'),
+  {
+    title: 'Address',
+    description: 'https://plausible.io, https://cloud.umami.is or your own server; no trailing slash',
+  },
+);
+
+/**
+ * Counting visits and leads without a cookie (src/analytics/): off unless a provider is named.
+ * The privacy policy names it from here, and the site's policy lets the pages send to it.
+ */
+export const analyticsSchema = describe(
+  z.object({
+    provider: describe(z.enum(analyticsProviders, { error: 'must be plausible or umami' }), {
+      title: 'Provider',
+      description: 'plausible or umami',
+    }),
+    origin: providerOrigin,
+    site: text({
+      title: 'Site name at the provider',
+      description: "Plausible: the site's domain as added there (www.your-domain.ca). Umami: the website ID",
+    }),
+    processor: text({
+      title: 'Who counts, and where',
+      description:
+        'Named in the privacy policy: "Plausible Insights OÜ, on servers in the European Union"',
+    }),
+  }),
+  {
+    title: 'Visit counting',
+    description:
+      'Counts pages, calls and requests by office, with no cookie (README, "See your leads"). Leave empty to count nothing.',
+  },
+);
+
 export const settingsSchema = z.strictObject({
   companyName: text({ title: 'Company name' }),
   shortName: describe(
@@ -192,8 +245,10 @@ export const settingsSchema = z.strictObject({
     { title: 'Accessibility statement' },
   ),
   notice: noticeSchema.optional(),
+  analytics: analyticsSchema.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
 export type Notice = z.infer<typeof noticeSchema>;
+export type AnalyticsSettings = z.infer<typeof analyticsSchema>;
 export type NoticeLevel = (typeof noticeLevels)[number];

@@ -1,0 +1,70 @@
+import { LEAD_EVENT, type Lead } from '../lib/lead-events';
+import {
+  PAGEVIEW,
+  leadEvent,
+  lineTap,
+  optedOut,
+  providerRequest,
+  type AnalyticsConfig,
+  type CountedEvent,
+} from './events';
+
+// The visit counter, on the pages only when the settings name a provider: a page view, a tap on
+// each of the company's lines, and what the form reports. No cookie, nothing stored, no
+// identifier; a browser that asks not to be counted sends nothing.
+const config = readConfig();
+if (config && !optedOut({ globalPrivacyControl: gpc(), doNotTrack: dnt() })) start(config);
+
+function readConfig(): AnalyticsConfig | null {
+  try {
+    const text = document.getElementById('site-analytics')?.textContent;
+    return text ? (JSON.parse(text) as AnalyticsConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+function gpc(): boolean | undefined {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl;
+}
+
+function dnt(): string | null {
+  return navigator.doNotTrack ?? (window as Window & { doNotTrack?: string }).doNotTrack ?? null;
+}
+
+function start(config: AnalyticsConfig) {
+  const send = (event: CountedEvent) => {
+    const request = providerRequest(config, event, {
+      href: location.href,
+      referrer: document.referrer,
+      title: document.title,
+      language: navigator.language,
+      screen: `${screen.width}x${screen.height}`,
+    });
+    // keepalive: the count still leaves if the tap navigates away; nothing waits for it.
+    fetch(request.url, {
+      method: 'POST',
+      body: request.body,
+      headers: { 'Content-Type': request.contentType },
+      credentials: 'omit',
+      keepalive: true,
+    }).catch(() => {});
+  };
+
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', () => send(PAGEVIEW), { once: true });
+  } else send(PAGEVIEW);
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const tap = link && lineTap(link.getAttribute('href') ?? '', config.lines);
+      if (tap) send(tap);
+    },
+    { capture: true, passive: true },
+  );
+  document.addEventListener(LEAD_EVENT, (event) =>
+    send(leadEvent((event as CustomEvent<Lead>).detail)),
+  );
+}

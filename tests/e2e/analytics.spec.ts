@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { analyticsProviderNames } from '../../src/content/schema/settings';
+import { formatLocalPhone } from '../../src/lib/phone';
+import { paths } from '../../src/lib/paths';
+import { ANALYTICS_SITES, STAND_IN_ORIGIN } from '../fixtures/analytics.mjs';
+import { siteContent } from '../fixtures/content';
+import { expect, fakeEmailApi, fillForm, formReady, submitButton, test, visitor } from './fixtures';
+
+// The site built with settings that count visits at a stand-in provider on 127.0.0.1
+// (tests/fixtures/stand-in-analytics.mjs), once for each provider: the project names which.
+type Provider = keyof typeof ANALYTICS_SITES;
+const { siteConfig } = siteContent;
+const [first] = siteConfig.offices;
+
+interface Received {
+  path: string;
+  cookie: string | null;
+  contentType: string;
+  body: string;
+}
+
+/** One counted event, read back in the provider's own shape. */
+interface Counted {
+  name: string;
+  url: string;
+  props: Record<string, string>;
+  site: string;
+}
+
+function read(provider: Provider, { body }: Received): Counted {
+  const json = JSON.parse(body);
+  if (provider === 'plausible')
+    return { name: json.name, url: json.url, props: json.props ?? {}, site: json.domain };
+  const { payload } = json;
+  return {
+    name: payload.name ?? 'pageview',
+    url: payload.url,
+    props: payload.data ?? {},
+    site: payload.website,
+  };
+}
+
+/** What the stand-in received for the page visits tagged `tag`. */
+async function receivedFor(request: APIRequestContext, tag: string): Promise<Received[]> {
+  const all = (await (await request.get(`${STAND_IN_ORIGIN}/received`)).json()) as Received[];
+  return all.filter((each) => each.body.includes(tag));
+}
+
+async function eventsFor(request: APIRequestContext, provider: Provider, tag: string) {
+  return (await receivedFor(request, tag)).map((each) => read(provider, each));
+}
+
+/** A visit with its own campaign tag, which the counted address keeps, and a query it must not. */
+const visit = (page: Page, path: string, tag: string) =>
+  page.goto(`${path}?utm_source=tests&utm_content=${tag}&name=${encodeURIComponent(visitor.name)}`);
+
+/** Taps a link for the counter to see, without leaving for the phone's dialler or mail app. */
+async function tap(page: Page, link: ReturnType<Page['getByRole']>) {
+  await link.evaluate((element) =>
+    element.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+  );
+  await link.click();
+}
+
+function providerOf(): Provider {
+  const provider = test.info().project.metadata.provider as Provider;
+  expect(Object.keys(ANALYTICS_SITES)).toContain(provider);
+  return provider;
+}
+
+test('counts each page view, a tap on each office’s line and text link by office, and a sent request, with no typed word and no cookie', async ({
+  page,
+  request,
+  context,
+}) => {
+  const provider = providerOf();
+  const tag = randomUUID();
+  for (const office of siteConfig.offices) {
+    await visit(page, paths.location(office.id), tag);
+    const main = page.getByRole('main');
+    await tap(page, main.getByRole('link', { name: formatLocalPhone(office.phone), exact: true }));
+    if (office.mobile)
+      await tap(
+        page,
+        main.getByRole('link', { name: formatLocalPhone(office.mobile), exact: true }),
+      );
+  }
+  await visit(page, '/', tag);
+  await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+  await formReady(page);
+  await fillForm(page);
+  await submitButton(page).click();
+  await expect(page.getByText('Your request reference:')).toBeVisible();
+
+  const expected = [
+    ...siteConfig.offices.flatMap((office) => [
+      { name: 'pageview', props: {} },
+      { name: `Call: ${office.city}`, props: { office: office.city } },
+      ...(office.mobile ? [{ name: `Text: ${office.city}`, props: { office: office.city } }] : []),
+    ]),
+    { name: 'pageview', props: {} },
+    { name: 'Request sent', props: { office: first.city } },
+  ];
+  await expect
+    .poll(async () => (await eventsFor(request, provider, tag)).length)
+    .toBe(expected.length);
+  const events = await eventsFor(request, provider, tag);
+  expect(new Set(events.map(({ name, props }) => JSON.stringify({ name, props })))).toEqual(
+    new Set(expected.map((each) => JSON.stringify(each))),
+  );
+  for (const event of events) {
+    expect(event.site).toBe(ANALYTICS_SITES[provider]);
+    expect(new URL(event.url).search).toBe(`?utm_source=tests&utm_content=${tag}`);
+  }
+
+  const received = await receivedFor(request, tag);
+  expect(
+    received.every((each) => each.path === (provider === 'plausible' ? '/api/event' : '/api/send')),
+  ).toBe(true);
+  expect(received.map((each) => each.cookie).filter(Boolean)).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  const typed = [visitor.name, visitor.phone, visitor.email, '12 Example Road', 'Basement flooded'];
+  for (const word of typed)
+    for (const each of received) expect(each.body, `a count carried "${word}"`).not.toContain(word);
+  for (const word of visitor.name.split(' '))
+    for (const each of received) expect(each.body).not.toContain(word);
+});
+
+test('counts a request that failed and each way it was handed off, by office, never its words', async ({
+  page,
+  request,
+  context,
+}) => {
+  const provider = providerOf();
+  const tag = randomUUID();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await fakeEmailApi(page, 500);
+  await visit(page, '/', tag);
+  await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+  await formReady(page);
+  await fillForm(page);
+  await submitButton(page).click();
+  await page.getByRole('button', { name: 'Copy the request' }).click();
+  await expect(page.getByText('Copied: paste it into a message')).toBeVisible();
+  await tap(page, page.getByRole('link', { name: 'Send by e-mail' }));
+  if (first.mobile) await tap(page, page.getByRole('link', { name: 'Send as text message' }));
+
+  const expected = [
+    'pageview',
+    `Request failed {"office":"${first.city}"}`,
+    `Request handed off {"office":"${first.city}","by":"copy"}`,
+    `Request handed off {"office":"${first.city}","by":"e-mail"}`,
+    ...(first.mobile ? [`Request handed off {"office":"${first.city}","by":"text"}`] : []),
+  ];
+  const seen = async () =>
+    (await eventsFor(request, provider, tag))
+      .map(({ name, props }) =>
+        Object.keys(props).length ? `${name} ${JSON.stringify(props)}` : name,
+      )
+      .sort();
+  await expect.poll(seen).toEqual(expected.sort());
+  for (const each of await receivedFor(request, tag)) {
+    expect(each.body).not.toContain('Basement flooded');
+    expect(each.body).not.toContain('body=');
+  }
+});
+
+test('a browser that sends Global Privacy Control is not counted at all', async ({
+  page,
+  request,
+}) => {
+  const provider = providerOf();
+  const tag = randomUUID();
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  await visit(page, paths.location(first.id), tag);
+  await tap(
+    page,
+    page.getByRole('main').getByRole('link', { name: formatLocalPhone(first.phone), exact: true }),
+  );
+  await page.waitForLoadState('networkidle');
+  // The same visit without it is counted: the stand-in was listening.
+  const control = randomUUID();
+  const other = await page.context().browser()!.newPage();
+  await visit(other, paths.location(first.id), control);
+  await expect.poll(async () => (await eventsFor(request, provider, control)).length).toBe(1);
+  await other.close();
+  expect(await receivedFor(request, tag)).toEqual([]);
+});
+
+test('the privacy policy names the provider and the site’s policy lets the pages reach it, and nothing else new', async ({
+  page,
+}) => {
+  const provider = providerOf();
+  const response = await page.goto(paths.privacy);
+  const csp = (await response!.allHeaders())['content-security-policy'] ?? '';
+  expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe(`'self' ${STAND_IN_ORIGIN}`);
+  await expect(page.getByRole('main')).toContainText(
+    `It counts its visits with ${analyticsProviderNames[provider]}`,
+  );
+  await expect(page.getByRole('main')).toContainText('Global Privacy Control');
+});
