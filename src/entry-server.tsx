@@ -91,6 +91,8 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
   const body = route
     ? [
         renderToString(<PageFor route={route} />),
+        // Read by the page script, so before it.
+        ...analyticsTags(siteConfig, assets.analyticsScript),
         `<script>${pageScript}</script>`,
         // Once the page has painted, it loads the island's script and links the web app manifest.
         `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${formLoader}</script>`,
@@ -101,7 +103,6 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
         `<script type="speculationrules">${speculationRules}</script>`,
       ]
     : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
-  body.push(...analyticsTags(siteConfig, assets.analyticsScript));
   return [
     '<!doctype html>',
     '<html lang="en-CA">',

@@ -34,15 +34,15 @@ export function analyticsConfig(config: SiteConfig): AnalyticsConfig | null {
 }
 
 /**
- * The page's tags for the counter: its config as data (no script runs from it, so the site's
- * policy needs no hash for it) and the counter's own small module. Nothing when counting is off.
+ * The page's tag for the counter: its config as data (no script runs from it, so the site's
+ * policy needs no hash for it), naming the counter's module, which the page script fetches once
+ * the page has painted. Nothing when counting is off.
  */
 export function analyticsTags(config: SiteConfig, script: string): string[] {
   const counter = analyticsConfig(config);
   if (!counter) return [];
   const data = JSON.stringify(counter).replace(/</g, '\\u003c');
   return [
-    `<script type="application/json" id="site-analytics">${data}</script>`,
-    `<script type="module" src="${script}"></script>`,
+    `<script type="application/json" id="site-analytics" data-after-paint="${script}">${data}</script>`,
   ];
 }

@@ -128,6 +128,20 @@
       button.style.visibility = '';
       button.addEventListener('click', () => print());
     }
+  // Modules a page runs once it has painted, so they never stand in its way: each named by the
+  // data-after-paint of an element (the visit counter's settings, src/analytics/page-config.ts).
+  // The timer covers browsers without paint timing.
+  const later = [...document.querySelectorAll('[data-after-paint]')];
+  if (later.length > 0) {
+    let asked = false;
+    const run = () => {
+      if (!asked) for (const element of later) import(element.dataset.afterPaint).catch(() => {});
+      asked = true;
+    };
+    if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint'))
+      new PerformanceObserver(() => setTimeout(run)).observe({ type: 'paint', buffered: true });
+    setTimeout(run, 2000);
+  }
   const linked = dialogInUrl();
   if (linked) open(linked);
   // A link to /#its-id makes the browser focus the dialog itself: the title takes focus instead,

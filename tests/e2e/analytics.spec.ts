@@ -55,6 +55,19 @@ async function eventsFor(request: APIRequestContext, provider: Provider, tag: st
 const visit = (page: Page, path: string, tag: string) =>
   page.goto(`${path}?utm_source=tests&utm_content=${tag}&name=${encodeURIComponent(visitor.name)}`);
 
+/**
+ * A visit, once the stand-in has its page view: the counter arrives after the page has painted,
+ * and a tap before it is not counted.
+ */
+async function countedVisit(page: Page, request: APIRequestContext, path: string, tag: string) {
+  const provider = providerOf();
+  const views = async () =>
+    (await eventsFor(request, provider, tag)).filter((event) => event.name === 'pageview').length;
+  const before = await views();
+  await visit(page, path, tag);
+  await expect.poll(views).toBe(before + 1);
+}
+
 /** Taps a link for the counter to see, without leaving for the phone's dialler or mail app. */
 async function tap(page: Page, link: ReturnType<Page['getByRole']>) {
   await link.evaluate((element) =>
@@ -77,7 +90,7 @@ test('counts each page view, a tap on each office’s line and text link by offi
   const provider = providerOf();
   const tag = randomUUID();
   for (const office of siteConfig.offices) {
-    await visit(page, paths.location(office.id), tag);
+    await countedVisit(page, request, paths.location(office.id), tag);
     const main = page.getByRole('main');
     await tap(page, main.getByRole('link', { name: formatLocalPhone(office.phone), exact: true }));
     if (office.mobile)
@@ -86,7 +99,7 @@ test('counts each page view, a tap on each office’s line and text link by offi
         main.getByRole('link', { name: formatLocalPhone(office.mobile), exact: true }),
       );
   }
-  await visit(page, '/', tag);
+  await countedVisit(page, request, '/', tag);
   await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
   await formReady(page);
   await fillForm(page);
@@ -136,7 +149,7 @@ test('counts a request that failed and each way it was handed off, by office, ne
   const tag = randomUUID();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await fakeEmailApi(page, 500);
-  await visit(page, '/', tag);
+  await countedVisit(page, request, '/', tag);
   await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
   await formReady(page);
   await fillForm(page);
@@ -175,7 +188,10 @@ test('a browser that sends Global Privacy Control is not counted at all', async 
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
   );
+  // The counter has arrived: with the signal, it sends nothing at all.
+  const counter = page.waitForResponse((response) => response.url().includes('/count-visits'));
   await visit(page, paths.location(first.id), tag);
+  await (await counter).finished();
   await tap(
     page,
     page.getByRole('main').getByRole('link', { name: formatLocalPhone(first.phone), exact: true }),

@@ -71,7 +71,7 @@ test('a build counts visits only when its settings name a provider: otherwise no
     for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.html') || file.startsWith('admin')) continue;
       const html = readFileSync(join(dir, file), 'utf8');
-      expect(html.includes('count-visits'), `${dir}/${file}`).toBe(!!counting);
+      expect(html.includes('id="site-analytics"'), `${dir}/${file}`).toBe(!!counting);
       for (const [provider, name] of Object.entries(analyticsProviderNames))
         expect(html.includes(name), `${dir}/${file} names ${name}`).toBe(
           file.startsWith('privacy') || file === 'index.html'
