@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { CMS_FILES } from './scripts/cms-files.mjs';
 import { imageFiles, renderImages } from './scripts/images.mjs';
 import { compileInlineModule } from './scripts/inline-scripts.mjs';
 import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
@@ -59,8 +59,6 @@ const BUILD_INPUTS = {
   analytics: ['src/analytics/count-visits.ts'],
 } satisfies Record<keyof typeof BUILD_MANIFESTS, string[]>;
 
-const cmsScript = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
-
 /**
  * `npm run dev`: each page rendered as the build renders it, with the island's source and the
  * stylesheet served by Vite (hot reload), and the local outbox when no EmailJS account is set.
@@ -82,7 +80,8 @@ function devServer(email: ResolvedEmailSettings): Plugin {
           const entry = await loadEntry();
           const env = { ...loadEnv('development', process.cwd(), 'CMS_'), ...process.env };
           const files: Record<string, string | Buffer> = entry.adminFiles(env).files;
-          if (name === entry.CMS_SCRIPT) files[name] = await readFile(cmsScript);
+          if (name in CMS_FILES)
+            files[name] = await readFile(CMS_FILES[name as keyof typeof CMS_FILES]);
           if (!(name in files)) return next();
           const type = name.endsWith('.html')
             ? 'text/html'

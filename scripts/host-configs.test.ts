@@ -14,6 +14,7 @@ import {
   pagePatterns,
   parseHeadersFile,
   securityHeaders,
+  adminHeaders,
 } from '../src/config/security-headers.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 
@@ -73,10 +74,38 @@ describe('host configs', () => {
       expect(vercelHeadersForPath(vercel, path), path).toEqual(headersForPath(netlify, path));
     }
     // vercel.json holds no site facts, so other files are revalidated too; the security is the same.
-    for (const path of otherFiles) {
+    for (const path of otherFiles)
       expect(vercelHeadersForPath(vercel, path), path).toMatchObject(securityHeaders(options));
-      expect(headersForPath(netlify, path), path).toEqual(securityHeaders(options));
-    }
+    expect(headersForPath(netlify, '/404.html')).toEqual(securityHeaders(options));
+    expect(headersForPath(netlify, '/robots.txt')).toEqual(securityHeaders(options));
+    // An unknown path: every header but the site's policy, which is on the site's own files alone.
+    const { 'Content-Security-Policy': _policy, ...shared } = securityHeaders(options);
+    expect(headersForPath(netlify, '/no-such-page')).toEqual(shared);
+  });
+
+  it('_headers gives each path one policy at most, so a host that adds up matching rules (Netlify) gives the editor its own alone', () => {
+    const rules = parseHeadersFile(headers);
+    const policiesFor = (path: string) =>
+      rules
+        .filter(({ pattern }) =>
+          new RegExp(
+            `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+          ).test(path),
+        )
+        .map(({ headers }) => headers['Content-Security-Policy'])
+        .filter(Boolean);
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js'])
+      expect(policiesFor(path), path).toEqual([adminHeaders()['Content-Security-Policy']]);
+    for (const path of [
+      ...pages,
+      '/index.html',
+      '/404.html',
+      '/assets/client-Ab12Cd34.js',
+      ...images,
+    ])
+      expect(policiesFor(path), path).toEqual([
+        securityHeaders(options)['Content-Security-Policy'],
+      ]);
   });
 
   it('_headers marks every page for revalidation and every hashed asset for a year', () => {
@@ -176,8 +205,11 @@ describe('host configs', () => {
       'X-Robots-Tag': 'noindex, nofollow',
       'Cache-Control': 'no-cache',
     });
-    expect(admin['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-eval'");
-    expect(admin['Content-Security-Policy']).toContain("connect-src 'self' https://api.github.com");
+    expect(admin['Content-Security-Policy']).toContain("script-src 'self';");
+    expect(admin['Content-Security-Policy']).not.toContain('unsafe-eval');
+    expect(admin['Content-Security-Policy']).toContain(
+      "connect-src 'self' blob: data: https://api.github.com",
+    );
   });
 
   it('nginx answers for the host name of the configured site URL', () => {

@@ -3,7 +3,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { renderImages } from './images.mjs';
@@ -11,6 +10,7 @@ import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from '../src/config/security-headers.mjs';
 import { BUILD_MANIFESTS } from '../src/config/site-constants.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
+import { CMS_FILES } from './cms-files.mjs';
 
 /**
  * A page's date for the sitemap: a legal text's own date, else the last commit of the content files
@@ -62,7 +62,6 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     ...loadEnv('production', process.cwd(), 'CMS_'),
     ...process.env,
   });
-  const cmsScript = createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js');
 
   /** @type {Record<string, { file: string }>} */
   const manifest = Object.assign(
@@ -117,7 +116,11 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
     ...(await renderImages(entry.imageSources())),
     ...admin.files,
-    [entry.CMS_SCRIPT]: await readFile(cmsScript),
+    ...Object.fromEntries(
+      await Promise.all(
+        Object.entries(CMS_FILES).map(async ([name, source]) => [name, await readFile(source)]),
+      ),
+    ),
   };
   for (const [name, content] of Object.entries(files)) {
     await mkdir(dirname(join(distDir, name)), { recursive: true });

@@ -59,8 +59,6 @@ export const buildWarnings = () => routeWarnings(routes);
 
 export { MANIFEST_PATH };
 
-export { CMS_SCRIPT } from './admin/admin-files';
-
 /** The editor's page and config, for the git host named in the environment (CMS_*). */
 export function adminFiles(env: Record<string, string | undefined>) {
   const { backend, warnings } = cmsBackend(env);

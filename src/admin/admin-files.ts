@@ -3,8 +3,8 @@ import { problemsOf, readBuildEnv } from '../config/build-env';
 import { cmsConfig, type CmsBackend } from '../content/cms-config';
 import type { SiteConfig } from '../content/types';
 
-/** The editor's script, copied from the decap-cms package: served under /admin/ and nowhere else. */
-export const CMS_SCRIPT = 'admin/decap-cms.js';
+/** The editor's script, copied from the @sveltia/cms package (scripts/cms-files.mjs): served under /admin/ and nowhere else. */
+export const CMS_SCRIPT = 'admin/sveltia-cms.js';
 
 /** The git host the editor commits to, from the build's environment (CMS_*), and what is missing. */
 export function cmsBackend(env: Record<string, string | undefined>): {

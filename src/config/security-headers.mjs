@@ -67,9 +67,12 @@ export function securityHeaders({ emailOrigin, analyticsOrigin = null, scriptHas
 }
 
 /**
- * The editor at /admin/ (Decap CMS) under a policy of its own: its script and styles from the site,
- * the git host's API (GitHub or GitLab) and, on the owner's machine, the local proxy of
- * "npm run edit". The OAuth login opens in a pop-up, which the opener policy must allow.
+ * The editor at /admin/ (Sveltia CMS) under a policy of its own: its script and styles from the
+ * site, no 'unsafe-eval'; connections to the git host's API (GitHub and its status page, or
+ * GitLab) and to unpkg.com, where it reads whether a newer version is out (it runs none of that
+ * code: scripts come from the site alone); its typefaces and icons from jsDelivr. On the owner's
+ * machine it works on the project's folder, which needs no connection. GitLab's login opens in a
+ * pop-up, which the opener policy must allow to report back.
  * @returns {Record<string, string>}
  */
 export function adminHeaders() {
@@ -81,12 +84,12 @@ export function adminHeaders() {
     ...shared,
     'Content-Security-Policy': [
       `default-src 'self'`,
-      // Decap compiles its config's validation rules at run time.
-      `script-src 'self' 'unsafe-eval'`,
+      `script-src 'self'`,
       `style-src 'self' 'unsafe-inline'`,
-      `img-src 'self' data: blob: https://avatars.githubusercontent.com https://secure.gravatar.com https://gitlab.com`,
-      `font-src 'self' data:`,
-      `connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081 http://127.0.0.1:8081`,
+      `img-src 'self' data: blob: https://avatars.githubusercontent.com https://gitlab.com https://secure.gravatar.com`,
+      `media-src 'self' blob:`,
+      `font-src 'self' data: https://cdn.jsdelivr.net`,
+      `connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://gitlab.com https://unpkg.com`,
       `frame-ancestors 'none'`,
       `base-uri 'self'`,
       `object-src 'none'`,
@@ -110,18 +113,30 @@ export function pagePatterns(paths) {
 
 /**
  * Header rules by path pattern, in the order a host applies them: the security headers on every
- * response, `no-cache` on each page, a year on the hashed assets.
+ * response, `no-cache` on each page, a year on the hashed assets. The site's policy is on each of
+ * the site's own files and not on `/*`: Netlify adds up the headers of every rule a path matches,
+ * so on `/*` it would reach the editor beside the editor's own, and the stricter would win. An
+ * unknown path's 404 page (static, nothing in it from the address) has every header but that one.
  * @param {PolicyOptions & { pages: string[] }} options
  * @returns {Array<{ pattern: string, headers: Record<string, string> }>}
  */
 export function headerRules({ pages, ...policy }) {
+  const { 'Content-Security-Policy': sitePolicy, ...shared } = securityHeaders(policy);
+  const own = (/** @type {Record<string, string>} */ headers) => ({
+    'Content-Security-Policy': sitePolicy ?? "default-src 'none'",
+    ...headers,
+  });
   return [
-    { pattern: '/*', headers: securityHeaders(policy) },
-    ...pages.map((pattern) => ({ pattern, headers: PAGE_HEADERS })),
-    { pattern: '/assets/*', headers: ASSET_HEADERS },
-    { pattern: '/photos/*', headers: ASSET_HEADERS },
-    { pattern: MANIFEST_PATH, headers: MANIFEST_HEADERS },
-    ...IMAGE_PATTERNS.map((pattern) => ({ pattern, headers: IMAGE_HEADERS })),
+    { pattern: '/*', headers: shared },
+    ...pages.map((pattern) => ({ pattern, headers: own(PAGE_HEADERS) })),
+    ...['/404.html', '/robots.txt', '/sitemap.xml'].map((pattern) => ({
+      pattern,
+      headers: own({}),
+    })),
+    { pattern: '/assets/*', headers: own(ASSET_HEADERS) },
+    { pattern: '/photos/*', headers: own(ASSET_HEADERS) },
+    { pattern: MANIFEST_PATH, headers: own(MANIFEST_HEADERS) },
+    ...IMAGE_PATTERNS.map((pattern) => ({ pattern, headers: own(IMAGE_HEADERS) })),
     { pattern: '/admin/*', headers: adminHeaders() },
   ];
 }
@@ -131,12 +146,9 @@ export function headersFile(options) {
   return (
     headerRules(options)
       .map(({ pattern, headers }) =>
-        [
-          pattern,
-          // Cloudflare Pages drops a header set by a broader rule with "! Name" (see docs/deploy.md).
-          ...(pattern === '/admin/*' ? ['  ! Content-Security-Policy'] : []),
-          ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-        ].join('\n'),
+        [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join(
+          '\n',
+        ),
       )
       .join('\n\n') + '\n'
   );

@@ -80,9 +80,9 @@ describe("the editor's config", () => {
     expect(field('body')).toMatchObject({ widget: 'markdown', required: true });
   });
 
-  it('saves to the git host in production and to this checkout only on this machine', () => {
+  it('saves to the git host in production, with no local proxy to run (the editor opens the folder itself)', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
-    expect(config.local_backend).toBe(true);
+    expect(config).not.toHaveProperty('local_backend');
     expect(config.media_folder).toBe('content/media');
   });
 });

@@ -153,8 +153,9 @@ export interface CmsBackend {
 }
 
 /**
- * The editor's config (Decap CMS, `admin/config.yml`): the git host in production, the local
- * proxy (`npm run edit`) on this machine, and one collection per folder of content/.
+ * The editor's config (`admin/config.yml`, in the shape Decap CMS defined and Sveltia CMS reads):
+ * the git host in production, and one collection per folder of content/. On this machine
+ * (`npm run edit`) the editor works on the folder itself instead.
  */
 export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
   const { backend } = options;
@@ -168,9 +169,9 @@ export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
       ...(backend.appId ? { auth_type: 'pkce', app_id: backend.appId } : {}),
       commit_messages: { create: 'Add {{collection}} “{{slug}}”', update: 'Edit {{collection}} “{{slug}}”', delete: 'Remove {{collection}} “{{slug}}”', uploadMedia: 'Add photo “{{path}}”', deleteMedia: 'Remove photo “{{path}}”' },
     },
-    // Used only when the editor is opened on this machine (localhost): `npm run edit`.
-    local_backend: true,
     publish_mode: 'simple',
+    // An optional field left empty is left out of the file, as the schemas expect, not "" or null.
+    output: { omit_empty_optional_fields: true },
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     media_folder: `${CONTENT_ROOT}/${MEDIA_FOLDER}`,

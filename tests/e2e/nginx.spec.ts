@@ -208,7 +208,7 @@ test.describe('the built dist-nginx/site.conf on a real nginx', () => {
   });
 
   test('the editor at /admin/ answers under its own policy alone, kept from search engines', async () => {
-    for (const path of ['/admin/', '/admin/config.yml', '/admin/decap-cms.js']) {
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js']) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       // One policy: a second Content-Security-Policy header would narrow the editor's to nothing.

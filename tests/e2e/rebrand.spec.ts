@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { callBackWithin, inquiryReplyWithin, onSiteWithin } from '../../src/content/promises';
 import { formatLocalPhone, toE164 } from '../../src/lib/phone';
 import { appShortName } from '../../src/seo/web-manifest';
-import { CMS_SCRIPT } from '../../src/admin/admin-files';
+import { CMS_FILES } from '../../scripts/cms-files.mjs';
 import { siteContent } from '../fixtures/content';
 
 const own = siteContent.siteConfig;
@@ -30,8 +30,8 @@ function textFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    // The editor's own script is the decap-cms package, the same in every build.
-    if (path.endsWith(CMS_SCRIPT)) continue;
+    // The editor's own files are the @sveltia/cms package's, the same in every build.
+    if (Object.keys(CMS_FILES).some((file) => path.endsWith(file))) continue;
     if (entry.isFile() && TEXT.has(extname(entry.name)))
       files.set(path, readFileSync(path, 'utf8'));
   }
