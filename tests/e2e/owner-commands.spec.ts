@@ -95,3 +95,36 @@ test('the server "npm start" runs says where the site is and where test e-mails 
     server.kill();
   }
 });
+
+test('"npm run edit" says where the editor is and which folder to open, and serves the editor', async () => {
+  test.setTimeout(60_000);
+  const editor = spawn(process.execPath, ['scripts/edit.mjs'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    let output = '';
+    await new Promise<void>((ready, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no "Ctrl+C" line in:\n${output}`)), 40_000);
+      editor.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ctrl+C')) {
+          clearTimeout(timer);
+          ready();
+        }
+      });
+    });
+    expect(output).toContain('Work with Local Repository');
+    expect(output).toContain(process.cwd());
+    const admin = /The editor: (http:\/\/\S+\/admin\/)/.exec(output)?.[1];
+    expect(admin, output).toBeTruthy();
+    const page = await (await fetch(admin!)).text();
+    expect(page).toContain('<script src="/admin/sveltia-cms.js"></script>');
+    const config = await fetch(new URL('config.yml', admin));
+    expect(await config.text()).toContain('name: services');
+    const script = await fetch(new URL('sveltia-cms.js', admin));
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  } finally {
+    editor.kill();
+  }
+});
