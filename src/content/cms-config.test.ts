@@ -83,6 +83,22 @@ describe("the editor's config", () => {
   it('saves to the git host in production, with no local proxy to run (the editor opens the folder itself)', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' });
     expect(config).not.toHaveProperty('local_backend');
+  });
+
+  it('signs in to GitHub with a token unless an OAuth piece is named, and to GitLab with PKCE', () => {
+    expect(config.backend).toMatchObject({ auth_methods: ['token'] });
+    const oauth = cmsConfig({
+      backend: { name: 'github', repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.com' },
+      siteUrl: 'https://www.example.com',
+    });
+    expect(oauth.backend).toMatchObject({ base_url: 'https://auth.example.com' });
+    expect(oauth.backend).not.toHaveProperty('auth_methods');
+    const gitlab = cmsConfig({
+      backend: { name: 'gitlab', repo: 'owner/site', branch: 'main', appId: 'app-id' },
+      siteUrl: 'https://www.example.com',
+    });
+    expect(gitlab.backend).toMatchObject({ auth_type: 'pkce', app_id: 'app-id' });
+    expect(gitlab.backend).not.toHaveProperty('auth_methods');
     expect(config.media_folder).toBe('content/media');
   });
 });

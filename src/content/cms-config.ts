@@ -166,6 +166,9 @@ export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
       repo: backend.repo,
       branch: backend.branch,
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+      // GitHub without an OAuth piece of the owner's: a fine-grained token is the one way in, and
+      // the editor offers no "Sign In with GitHub" that would lead to a login nobody set up.
+      ...(backend.name === 'github' && !backend.authUrl ? { auth_methods: ['token'] } : {}),
       ...(backend.appId ? { auth_type: 'pkce', app_id: backend.appId } : {}),
       commit_messages: { create: 'Add {{collection}} “{{slug}}”', update: 'Edit {{collection}} “{{slug}}”', delete: 'Remove {{collection}} “{{slug}}”', uploadMedia: 'Add photo “{{path}}”', deleteMedia: 'Remove photo “{{path}}”' },
     },

@@ -81,6 +81,9 @@ async function openLocalRepository(page: Page) {
     },
     { folder: FOLDER, files: contentFiles() },
   );
+  // Without an OAuth piece of the owner's, GitHub is reached with a token alone.
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign In with \W?GitHub/ })).toBeHidden();
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: /^Services/ })).toBeVisible({
     timeout: 30_000,
