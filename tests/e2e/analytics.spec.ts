@@ -68,6 +68,15 @@ async function countedVisit(page: Page, request: APIRequestContext, path: string
   await expect.poll(views).toBe(before + 1);
 }
 
+/** The visitor's request from the landing page, once the visit is counted. */
+async function sendRequest(page: Page, request: APIRequestContext, tag: string) {
+  await countedVisit(page, request, '/', tag);
+  await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+  await formReady(page);
+  await fillForm(page);
+  await submitButton(page).click();
+}
+
 /** Taps a link for the counter to see, without leaving for the phone's dialler or mail app. */
 async function tap(page: Page, link: ReturnType<Page['getByRole']>) {
   await link.evaluate((element) =>
@@ -99,11 +108,7 @@ test('counts each page view, a tap on each office’s line and text link by offi
         main.getByRole('link', { name: formatLocalPhone(office.mobile), exact: true }),
       );
   }
-  await countedVisit(page, request, '/', tag);
-  await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
-  await formReady(page);
-  await fillForm(page);
-  await submitButton(page).click();
+  await sendRequest(page, request, tag);
   await expect(page.getByText('Your request reference:')).toBeVisible();
 
   const expected = [
@@ -149,11 +154,7 @@ test('counts a request that failed and each way it was handed off, by office, ne
   const tag = randomUUID();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await fakeEmailApi(page, 500);
-  await countedVisit(page, request, '/', tag);
-  await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
-  await formReady(page);
-  await fillForm(page);
-  await submitButton(page).click();
+  await sendRequest(page, request, tag);
   await page.getByRole('button', { name: 'Copy the request' }).click();
   await expect(page.getByText('Copied: paste it into a message')).toBeVisible();
   await tap(page, page.getByRole('link', { name: 'Send by e-mail' }));

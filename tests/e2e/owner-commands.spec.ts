@@ -1,4 +1,10 @@
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import {
+  spawn,
+  spawnSync,
+  type ChildProcessByStdio,
+  type SpawnSyncReturns,
+} from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +75,21 @@ test('the test build sends to the local outbox even with EmailJS ids in the envi
   );
 });
 
+/** What a long-running command has printed once it says how to stop it ("Ctrl+C"). */
+function untilReady(command: ChildProcessByStdio<null, Readable, Readable>) {
+  let output = '';
+  return new Promise<string>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no "Ctrl+C" line in:\n${output}`)), 40_000);
+    command.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ctrl+C')) {
+        clearTimeout(timer);
+        ready(output);
+      }
+    });
+  });
+}
+
 test('the server "npm start" runs says where the site is and where test e-mails go', async () => {
   // It compresses every file before it says so: a few seconds, more on a machine under load.
   test.setTimeout(60_000);
@@ -76,17 +97,7 @@ test('the server "npm start" runs says where the site is and where test e-mails 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    let output = '';
-    await new Promise<void>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no "Ctrl+C" line in:\n${output}`)), 30_000);
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ctrl+C')) {
-          clearTimeout(timer);
-          ready();
-        }
-      });
-    });
+    const output = await untilReady(server);
     expect(output).toContain('http://127.0.0.1:4334/');
     expect(output).toContain('.outbox/emails.txt');
     const page = await fetch('http://127.0.0.1:4334/');
@@ -102,17 +113,7 @@ test('"npm run edit" says where the editor is and which folder to open, and serv
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    let output = '';
-    await new Promise<void>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no "Ctrl+C" line in:\n${output}`)), 40_000);
-      editor.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ctrl+C')) {
-          clearTimeout(timer);
-          ready();
-        }
-      });
-    });
+    const output = await untilReady(editor);
     expect(output).toContain('Work with Local Repository');
     expect(output).toContain(process.cwd());
     const admin = /The editor: (http:\/\/\S+\/admin\/)/.exec(output)?.[1];
