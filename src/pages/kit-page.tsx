@@ -2,10 +2,11 @@ import { OfficeLines, PrintButton } from '../components/print-parts';
 import { LinkedText } from '../components/ui/linked-text';
 import { PageHero } from '../sections/page-hero';
 import { kit } from 'virtual:site-content';
+import { sectionTitleClass, TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
-const h2 = 'text-2xl font-bold text-slate-900 print:text-xl';
+const h2 = `${sectionTitleClass} print:text-xl`;
 const list = 'space-y-2 pl-6 text-lg text-slate-800 print:text-base';
 
 /**
@@ -19,10 +20,7 @@ export function KitPage({ route }: { route: Route }) {
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-12 print:space-y-6 print:py-4">
         <PrintButton label={kit.printButton} />
-        <section aria-labelledby="kit-steps" className="space-y-3">
-          <h2 id="kit-steps" className={h2}>
-            {kit.steps.heading}
-          </h2>
+        <TitledSection titleId="kit-steps" title={kit.steps.heading} titleClass={h2}>
           <ol className={`list-decimal ${list}`}>
             {kit.steps.items.map((step) => (
               <li key={step}>
@@ -30,11 +28,13 @@ export function KitPage({ route }: { route: Route }) {
               </li>
             ))}
           </ol>
-        </section>
-        <section aria-labelledby="kit-calls" className="space-y-3 break-inside-avoid">
-          <h2 id="kit-calls" className={h2}>
-            {kit.calls.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          titleId="kit-calls"
+          title={kit.calls.heading}
+          titleClass={h2}
+          className="space-y-3 break-inside-avoid"
+        >
           <p className="text-lg font-semibold text-slate-900">{kit.calls.emergency}</p>
           <p className="text-lg text-slate-800">{kit.calls.offices}</p>
           <OfficeLines />
@@ -46,23 +46,27 @@ export function KitPage({ route }: { route: Route }) {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
         {[kit.photos, kit.keep].map((part, i) => (
-          <section key={part.heading} aria-labelledby={`kit-list-${i}`} className="space-y-3">
-            <h2 id={`kit-list-${i}`} className={h2}>
-              {part.heading}
-            </h2>
+          <TitledSection
+            key={part.heading}
+            titleId={`kit-list-${i}`}
+            title={part.heading}
+            titleClass={h2}
+          >
             <ul className={`list-disc ${list}`}>
               {part.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ))}
-        <section aria-labelledby="kit-expenses" className="space-y-3 print:break-before-page">
-          <h2 id="kit-expenses" className={h2}>
-            {kit.expenses.heading}
-          </h2>
+        <TitledSection
+          titleId="kit-expenses"
+          title={kit.expenses.heading}
+          titleClass={h2}
+          className="space-y-3 print:break-before-page"
+        >
           <p className="text-slate-800">{kit.expenses.note}</p>
           <table className="w-full border-collapse text-left text-sm">
             <thead>
@@ -84,7 +88,7 @@ export function KitPage({ route }: { route: Route }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </TitledSection>
       </article>
     </PageShell>
   );

@@ -15,12 +15,12 @@ import {
 } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
+import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
 
-const h2 = 'text-2xl font-bold text-slate-900';
 const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
 
 export function LocationPage({ route, office }: { route: Route; office: Office }) {
@@ -39,21 +39,19 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">
           {office.description && (
-            <section aria-labelledby="local" className="space-y-4">
-              <h2 id="local" className={h2}>
-                Our {office.city} crews
-              </h2>
+            <TitledSection
+              titleId="local"
+              title={<>Our {office.city} crews</>}
+              className="space-y-4"
+            >
               {office.description.map((paragraph) => (
                 <p key={paragraph} className="text-lg text-slate-800">
                   <LinkedText text={paragraph} />
                 </p>
               ))}
-            </section>
+            </TitledSection>
           )}
-          <section aria-labelledby="towns" className="space-y-3">
-            <h2 id="towns" className={h2}>
-              Where we work from {office.locality}
-            </h2>
+          <TitledSection titleId="towns" title={<>Where we work from {office.locality}</>}>
             <ul className="flex flex-wrap gap-2">
               {office.areaServed.map((town) => (
                 <li
@@ -64,11 +62,8 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="office-services" className="space-y-3">
-            <h2 id="office-services" className={h2}>
-              {pageText.officePage.servicesHeading}
-            </h2>
+          </TitledSection>
+          <TitledSection titleId="office-services" title={pageText.officePage.servicesHeading}>
             <ul>
               {services.map((service) => (
                 <li key={service.slug}>
@@ -81,7 +76,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
           <Testimonials
             items={testimonials.filter((item) => item.office === office.id)}
             title={`What customers in the ${office.city} area say`}

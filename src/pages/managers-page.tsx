@@ -5,10 +5,10 @@ import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { managers, siteConfig } from 'virtual:site-content';
+import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
-const h2 = 'text-2xl font-bold text-slate-900';
 const text = 'text-lg text-slate-800';
 
 /**
@@ -28,10 +28,7 @@ export function ManagersPage({ route }: { route: Route }) {
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} request={request} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12">
-        <section aria-labelledby="agreement" className="space-y-4">
-          <h2 id="agreement" className={h2}>
-            {agreement.heading}
-          </h2>
+        <TitledSection titleId="agreement" title={agreement.heading} className="space-y-4">
           <p className={text}>{agreement.intro}</p>
           <ul className="space-y-3">
             {agreement.points.map((point) => (
@@ -48,11 +45,8 @@ export function ManagersPage({ route }: { route: Route }) {
             ))}
           </ol>
           <RequestButton request={request} />
-        </section>
-        <section aria-labelledby="profile" className="space-y-3">
-          <h2 id="profile" className={h2}>
-            {profile.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection titleId="profile" title={profile.heading}>
           <p className={text}>{profile.text}</p>
           <a
             href={paths.profile}
@@ -61,48 +55,36 @@ export function ManagersPage({ route }: { route: Route }) {
             {profile.link}
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </a>
-        </section>
+        </TitledSection>
         {vendorDocuments.length > 0 && (
-          <section aria-labelledby="documents" className="space-y-3">
-            <h2 id="documents" className={h2}>
-              {documents.heading}
-            </h2>
+          <TitledSection titleId="documents" title={documents.heading}>
             <p className={text}>{documents.text}</p>
             <ul className={`list-disc space-y-1 pl-6 ${text}`}>
               {vendorDocuments.map((document) => (
                 <li key={document}>{document}</li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         )}
         {buildingTypes.length > 0 && (
-          <section aria-labelledby="buildings" className="space-y-3">
-            <h2 id="buildings" className={h2}>
-              {buildings.heading}
-            </h2>
+          <TitledSection titleId="buildings" title={buildings.heading}>
             <ul className={`list-disc space-y-1 pl-6 ${text}`}>
               {buildingTypes.map((kind) => (
                 <li key={kind}>{kind}</li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         )}
-        <section id="contractors" aria-labelledby="contractors-title" className="space-y-3">
-          <h2 id="contractors-title" className={h2}>
-            {contractors.heading}
-          </h2>
+        <TitledSection id="contractors" titleId="contractors-title" title={contractors.heading}>
           {contractors.paragraphs.map((paragraph) => (
             <p key={paragraph} className={text}>
               <LinkedText text={paragraph} />
             </p>
           ))}
-        </section>
-        <section aria-labelledby="calls" className="space-y-3">
-          <h2 id="calls" className={h2}>
-            {managers.callsHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection titleId="calls" title={managers.callsHeading}>
           <EmergencyCallLinks />
-        </section>
+        </TitledSection>
       </div>
     </PageShell>
   );

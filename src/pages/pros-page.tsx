@@ -5,10 +5,10 @@ import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { pros } from 'virtual:site-content';
+import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
-const h2 = 'text-2xl font-bold text-slate-900';
 const text = 'text-lg text-slate-800';
 
 /**
@@ -23,51 +23,36 @@ export function ProsPage({ route }: { route: Route }) {
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} request={request} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12">
-        <section aria-labelledby="deliver" className="space-y-3">
-          <h2 id="deliver" className={h2}>
-            {deliver.heading}
-          </h2>
+        <TitledSection titleId="deliver" title={deliver.heading}>
           <ol className={`list-decimal space-y-2 pl-6 ${text}`}>
             {deliver.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ol>
-        </section>
-        <section aria-labelledby="billing" className="space-y-3">
-          <h2 id="billing" className={h2}>
-            {billing.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection titleId="billing" title={billing.heading}>
           {billing.paragraphs.map((paragraph) => (
             <p key={paragraph} className={text}>
               {paragraph}
             </p>
           ))}
-        </section>
-        <section aria-labelledby="file" className="space-y-3">
-          <h2 id="file" className={h2}>
-            {file.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection titleId="file" title={file.heading}>
           <ul className={`list-disc space-y-2 pl-6 ${text}`}>
             {file.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="assign" className="space-y-4">
-          <h2 id="assign" className={h2}>
-            {assign.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection titleId="assign" title={assign.heading} className="space-y-4">
           <p className={text}>
             <LinkedText text={assign.text} />
           </p>
           <RequestButton request={request} />
-        </section>
-        <section aria-labelledby="calls" className="space-y-3">
-          <h2 id="calls" className={h2}>
-            {pros.callsHeading}
-          </h2>
+        </TitledSection>
+        <TitledSection titleId="calls" title={pros.callsHeading}>
           <EmergencyCallLinks />
-        </section>
+        </TitledSection>
         <a
           href={paths.insurance}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900 underline underline-offset-4"

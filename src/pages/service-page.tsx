@@ -18,12 +18,11 @@ import {
 } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
+import { sectionTitleClass, TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
-
-const h2 = 'text-2xl font-bold text-slate-900';
 
 export function ServicePage({ route, service }: { route: Route; service: Service }) {
   const others = services.filter((other) => other.slug !== service.slug);
@@ -46,7 +45,7 @@ export function ServicePage({ route, service }: { route: Route; service: Service
             aria-labelledby="while-you-wait"
             className="rounded-xl border border-amber-300 bg-amber-50 p-5"
           >
-            <h2 id="while-you-wait" className={h2}>
+            <h2 id="while-you-wait" className={sectionTitleClass}>
               {service.waitSteps?.title ?? safetySteps.title}
             </h2>
             <div className="mt-3">
@@ -68,20 +67,14 @@ export function ServicePage({ route, service }: { route: Route; service: Service
           </div>
           <Testimonials items={testimonials.filter((item) => item.service === service.slug)} />
           <JobStories items={jobs.filter((job) => job.service === service.slug)} />
-          <section aria-labelledby="questions" className="space-y-4">
-            <h2 id="questions" className={h2}>
-              {text.questionsHeading}
-            </h2>
+          <TitledSection titleId="questions" title={text.questionsHeading} className="space-y-4">
             <Faq questions={service.faq} />
-          </section>
+          </TitledSection>
         </div>
         <div className="space-y-8">
-          <section aria-labelledby="offices" className="space-y-4">
-            <h2 id="offices" className={h2}>
-              {text.officesHeading}
-            </h2>
+          <TitledSection titleId="offices" title={text.officesHeading} className="space-y-4">
             <OfficeList offices={providersOf(siteConfig.offices, service.slug)} headings="h3" />
-          </section>
+          </TitledSection>
           <section
             aria-labelledby="insurance"
             className="space-y-3 rounded-xl bg-slate-900 p-5 text-white"
