@@ -10,6 +10,7 @@ export declare const safetySteps: SiteContent['safetySteps'];
 export declare const insurance: SiteContent['insurance'];
 export declare const legal: SiteContent['legal'];
 export declare const pageText: SiteContent['pageText'];
+export declare const formText: SiteContent['formText'];
 export declare const testimonials: SiteContent['testimonials'];
 export declare const certifications: SiteContent['certifications'];
 export declare const jobs: SiteContent['jobs'];

@@ -1,6 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../components/ui/button';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { formText } from 'virtual:site-content';
+
+const { notices } = formText;
 
 /**
  * The form's code could not load or run: the phones, a retry (src/contact/form-loader.ts), and
@@ -14,11 +17,11 @@ function FormFailedNotice(props: ComponentProps<'div'>) {
       className="space-y-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-slate-900"
       {...props}
     >
-      <p className="font-semibold">The form could not load.</p>
-      <p>Nothing you typed is lost. Call us now, or try loading the form again.</p>
+      <p className="font-semibold">{notices.failedTitle}</p>
+      <p>{notices.failedText}</p>
       <EmergencyCallLinks compact />
       <Button variant="outline" data-form-retry="" className="w-full sm:w-auto">
-        Try again
+        {notices.retry}
       </Button>
     </div>
   );
@@ -33,8 +36,7 @@ export function FormNotices() {
     <>
       <noscript>
         <p className="rounded-lg border-2 border-slate-400 p-4 text-slate-900">
-          The form needs JavaScript, which is off in this browser. Please call us on a number above:
-          we answer 24/7.
+          {notices.noScript}
         </p>
       </noscript>
       <div
@@ -44,8 +46,7 @@ export function FormNotices() {
         hidden
         className="rounded-lg border-2 border-slate-400 p-4 text-slate-900"
       >
-        The form is still loading on this connection. What you typed is kept: press the button again
-        in a moment, or call us now on a number above.
+        {notices.loading}
       </div>
       <FormFailedNotice data-form-notice="failed" hidden />
     </>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { telHref, toE164 } from '../lib/phone';
-import { siteConfig } from 'virtual:site-content';
+import { formText, siteConfig } from 'virtual:site-content';
 import { emptyFields, type ContactFields } from './fields';
 import { OtherWays } from './other-ways';
 
@@ -16,7 +16,7 @@ const request = (location: string, message = 'Black spots on the bathroom ceilin
     message,
   }) satisfies ContactFields;
 const mailto = () =>
-  new URL(screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')!);
+  new URL(screen.getByRole('link', { name: formText.otherWays.email }).getAttribute('href')!);
 
 describe('the other ways to send a request that could not go out', () => {
   it('all go to the office the location names: its line first, its mobile, its inbox', () => {
@@ -26,7 +26,7 @@ describe('the other ways to send a request that could not go out', () => {
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('tel:'));
     expect(calls[0]).toHaveAttribute('href', telHref(office.phone));
-    const sms = screen.queryByRole('link', { name: 'Send as text message' });
+    const sms = screen.queryByRole('link', { name: formText.otherWays.sms });
     if (office.mobile)
       expect(sms?.getAttribute('href')).toMatch(
         new RegExp(`^sms:\\${toE164(office.mobile)}\\?body=`),
@@ -47,7 +47,7 @@ describe('the other ways to send a request that could not go out', () => {
 
   it('offer no text message to another office when the request names none', () => {
     render(<OtherWays fields={request('Somewhere unknown')} failure={failure} />);
-    expect(screen.queryByRole('link', { name: 'Send as text message' })).toBeNull();
+    expect(screen.queryByRole('link', { name: formText.otherWays.sms })).toBeNull();
     const calls = within(screen.getByText(/Call us now/).parentElement!).getAllByRole('link');
     expect(calls.filter((a) => a.getAttribute('href')?.startsWith('tel:'))).toHaveLength(
       siteConfig.offices.length,

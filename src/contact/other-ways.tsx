@@ -6,6 +6,7 @@ import type { ContactFields } from './fields';
 import type { Failure } from './form-state';
 import { handoffFor } from './handoff';
 import { requestFor, routeFor } from './submit-wiring';
+import { formText } from 'virtual:site-content';
 
 /**
  * When a send cannot go out: the request as the form holds it now (a word corrected since goes
@@ -21,6 +22,7 @@ export function OtherWays({ fields, failure }: { fields: ContactFields; failure:
   const officeId = route.office?.id ?? null;
   const handedOff = (by: HandoffWay) => () =>
     reportLead({ name: 'Request handed off', office: route.office?.city ?? null, by });
+  const words = formText.otherWays;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyRequest = () =>
     navigator.clipboard
@@ -32,12 +34,12 @@ export function OtherWays({ fields, failure }: { fields: ContactFields; failure:
       .catch(() => setCopy('failed'));
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
-      <p className="font-semibold">Call us now, or send the same request another way:</p>
+      <p className="font-semibold">{words.lead}</p>
       <EmergencyCallLinks compact first={officeId} />
       <div className="grid gap-2 sm:grid-cols-3">
         {handoff.sms && (
           <a href={handoff.sms.href} onClick={handedOff('text')} className={buttonClass('outline')}>
-            Send as text message
+            {words.sms}
           </a>
         )}
         <a
@@ -45,28 +47,25 @@ export function OtherWays({ fields, failure }: { fields: ContactFields; failure:
           onClick={handedOff('e-mail')}
           className={buttonClass('outline')}
         >
-          Send by e-mail
+          {words.email}
         </a>
         <Button variant="outline" onClick={copyRequest}>
-          Copy the request
+          {words.copy}
         </Button>
       </div>
       {(handoff.sms?.shortened || handoff.mailto.shortened) && (
-        <p className="text-sm text-slate-700">
-          The description is shortened to fit a text message or an e-mail link; the whole of it
-          stays in the form above.
-        </p>
+        <p className="text-sm text-slate-700">{words.shortened}</p>
       )}
       <p role="status" className="text-sm text-slate-700">
-        {copy === 'copied' && 'Copied: paste it into a message or an e-mail to us.'}
-        {copy === 'failed' && 'This browser would not copy it: select the text below instead.'}
+        {copy === 'copied' && words.copied}
+        {copy === 'failed' && words.copyFailed}
       </p>
       <details>
-        <summary className="cursor-pointer text-sm font-medium">Show the request as text</summary>
+        <summary className="cursor-pointer text-sm font-medium">{words.show}</summary>
         <textarea
           readOnly
           rows={8}
-          aria-label="The request as text"
+          aria-label={words.textLabel}
           value={handoff.text}
           className="mt-2 block w-full rounded-md border border-slate-400 bg-white p-2 text-sm"
         />

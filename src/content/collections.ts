@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formTextSchema } from './schema/form-text.ts';
 import { specLegalSections } from '../lib/spec-strings.ts';
 import { articleSchema } from './schema/article.ts';
 import { legalSchema } from './schema/legal.ts';
@@ -131,6 +132,11 @@ export const collections = {
         file: 'building-profile.json',
         label: 'Building emergency profile',
         schema: profileSchema,
+      },
+      formText: {
+        file: 'form-text.json',
+        label: "The contact form's words",
+        schema: formTextSchema,
       },
       pageText: {
         file: 'page-text.json',

@@ -208,6 +208,7 @@ export async function loadContent(options: ContentOptions = {}) {
     pros: reader.file(pages, pages.files.pros, 'pages:pros'),
     legal: loadLegal(reader, settings),
     pageText: reader.file(pages, pages.files.pageText, 'pages:pageText'),
+    formText: reader.file(pages, pages.files.formText, 'pages:formText'),
     testimonials: entriesOf(reader.folder(collections.testimonials, 'testimonial')).sort((a, b) =>
       b.month.localeCompare(a.month),
     ),
@@ -220,12 +221,12 @@ export async function loadContent(options: ContentOptions = {}) {
     ),
   };
   const { about, highlights, safetySteps, insurance, kit, managers, profile, pros } = content;
-  const { legal, pageText } = content;
+  const { legal, pageText, formText } = content;
   // Every file the pages need was read; a missing one is among the problems.
   if (!about || !highlights || !safetySteps || !insurance || !kit || !managers || !profile)
     throw new ContentError(reader.problems);
-  if (!pros || !legal || !pageText || reader.problems.length > 0)
+  if (!pros || !legal || !pageText || !formText || reader.problems.length > 0)
     throw new ContentError(reader.problems);
   const read = { about, highlights, safetySteps, insurance, kit, managers, profile, pros };
-  return { ...content, ...read, legal, pageText };
+  return { ...content, ...read, legal, pageText, formText };
 }

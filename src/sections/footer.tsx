@@ -3,7 +3,7 @@ import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../lib/paths';
-import { certifications, services, siteConfig } from 'virtual:site-content';
+import { certifications, pageText, services, siteConfig } from 'virtual:site-content';
 import { Certifications } from '../components/proof/certifications';
 
 const linkClass =
@@ -38,6 +38,7 @@ function LinkColumn({
 
 /** Every page's footer: each service and office by a plain link. The landing page adds the spec's legal buttons. */
 export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
+  const words = pageText.footer;
   return (
     <footer className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -46,12 +47,12 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
           <p className="mt-2 max-w-md text-sm">{siteConfig.tagline}</p>
           <CallLink
             phone={siteConfig.emergencyPhone}
-            label="24/7:"
+            label={words.emergency}
             className="mt-3 min-h-11 font-semibold text-white underline-offset-4 hover:underline"
           />
           {certifications.length > 0 && (
             <div className="mt-4 text-sm">
-              <p className="font-semibold text-white">Certified and accountable</p>
+              <p className="font-semibold text-white">{words.certified}</p>
               <div className="mt-2">
                 <Certifications items={certifications} tone="dark" />
               </div>
@@ -60,26 +61,26 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
         </div>
         <LinkColumn
           id="footer-services"
-          title="Services"
+          title={words.services}
           links={services.map((service) => [paths.service(service.slug), service.title])}
         />
         <LinkColumn
           id="footer-locations"
-          title="Locations"
+          title={words.locations}
           links={siteConfig.offices.map((office) => [paths.location(office.id), office.city])}
         />
         <LinkColumn
           id="footer-help"
-          title="Help"
+          title={words.help}
           links={[
-            [paths.managers, 'Property managers'],
-            [paths.pros, 'Adjusters and brokers'],
-            [paths.insurance, 'Insurance claims'],
-            [paths.kit, 'First-hours kit'],
-            [paths.guides, 'Guides'],
-            [paths.privacy, 'Privacy policy'],
-            [paths.terms, 'Terms of service'],
-            [paths.accessibility, 'Accessibility'],
+            [paths.managers, words.managers],
+            [paths.pros, words.pros],
+            [paths.insurance, words.insurance],
+            [paths.kit, words.kit],
+            [paths.guides, words.guides],
+            [paths.privacy, words.privacy],
+            [paths.terms, words.terms],
+            [paths.accessibility, words.accessibility],
           ]}
         />
       </div>

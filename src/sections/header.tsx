@@ -4,20 +4,20 @@ import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../lib/paths';
-import { siteConfig } from 'virtual:site-content';
+import { pageText, siteConfig } from 'virtual:site-content';
 
 export type NavSection = 'home' | 'services' | 'locations' | 'other';
 
 /** The landing page links to its own sections, as the spec gives it; other pages to the indexes. */
 function navLinks(current: NavSection) {
   const home = current === 'home';
+  const words = pageText.header;
   return [
-    { href: home ? '#services' : paths.services, label: 'Services', section: 'services' },
-    { href: paths.locations, label: 'Locations', section: 'locations' },
-    { href: home ? '#about' : '/#about', label: 'About', section: null },
-    { href: home ? '#contact' : '/#contact', label: 'Contact', section: null },
-    // From a tablet's width up: a phone's header keeps one row of links, the footer has it too.
-    { href: paths.managers, label: 'For businesses', section: null, wide: true },
+    { href: home ? '#services' : paths.services, label: words.services, section: 'services' },
+    { href: paths.locations, label: words.locations, section: 'locations' },
+    { href: home ? '#about' : '/#about', label: words.about, section: null },
+    { href: home ? '#contact' : '/#contact', label: words.contact, section: null },
+    { href: paths.managers, label: words.businesses, section: null },
   ];
 }
 
@@ -28,7 +28,7 @@ export function Header({ current }: { current: NavSection }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
           <CallLink
             phone={siteConfig.emergencyPhone}
-            label="24/7 Emergency:"
+            label={pageText.header.emergency}
             className="min-h-11 font-semibold underline-offset-4 hover:underline"
           />
           <a
@@ -52,7 +52,7 @@ export function Header({ current }: { current: NavSection }) {
           <nav aria-label="Main" className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap justify-between sm:justify-start md:gap-3">
               {navLinks(current).map((link) => (
-                <li key={link.label} className={'wide' in link ? 'hidden md:list-item' : undefined}>
+                <li key={link.label}>
                   <a
                     href={link.href}
                     aria-current={link.section === current ? 'page' : undefined}

@@ -9,6 +9,7 @@ import {
   submitButton,
   test,
   visitor,
+  formText,
 } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -80,7 +81,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await openContactForm(page);
     await fillForm(page, { type: 'fire-damage' });
     await submitButton(page).click();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
     await expect(
       page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'fire department' }),
     ).not.toHaveCount(0);
@@ -91,7 +92,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await page.route(islandScript(distDir), (route) => route.abort('internetdisconnected'));
     await page.goto('/#emergency-help');
     await expect(
-      page.getByRole('dialog').getByRole('alert').filter({ hasText: 'The form could not load.' }),
+      page.getByRole('dialog').getByRole('alert').filter({ hasText: formText.notices.failedTitle }),
     ).toBeVisible();
     await expectNoViolations(page);
   });
@@ -103,9 +104,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await fillForm(page);
     await submitButton(page).click();
     await page.clock.runFor(21_000);
-    await expect(
-      page.getByText('We could not confirm that your request reached us.'),
-    ).toBeVisible();
+    await expect(page.getByText(formText.unconfirmed.title)).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -114,7 +113,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await fillForm(page);
     await context.setOffline(true);
     await submitButton(page).click();
-    await expect(page.getByText('Your request will go out by itself')).toBeVisible();
+    await expect(page.getByText(formText.offline.text)).toBeVisible();
     await expectNoViolations(page);
   });
 

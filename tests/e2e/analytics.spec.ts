@@ -5,7 +5,16 @@ import { formatLocalPhone } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
 import { ANALYTICS_SITES, STAND_IN_ORIGIN } from '../fixtures/analytics.mjs';
 import { siteContent } from '../fixtures/content';
-import { expect, fakeEmailApi, fillForm, formReady, submitButton, test, visitor } from './fixtures';
+import {
+  expect,
+  fakeEmailApi,
+  fillForm,
+  formReady,
+  submitButton,
+  test,
+  visitor,
+  formText,
+} from './fixtures';
 
 // The site built with settings that count visits at a stand-in provider on 127.0.0.1
 // (tests/fixtures/stand-in-analytics.mjs), once for each provider: the project names which.
@@ -155,10 +164,10 @@ test('counts a request that failed and each way it was handed off, by office, ne
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await fakeEmailApi(page, 500);
   await sendRequest(page, request, tag);
-  await page.getByRole('button', { name: 'Copy the request' }).click();
-  await expect(page.getByText('Copied: paste it into a message')).toBeVisible();
-  await tap(page, page.getByRole('link', { name: 'Send by e-mail' }));
-  if (first.mobile) await tap(page, page.getByRole('link', { name: 'Send as text message' }));
+  await page.getByRole('button', { name: formText.otherWays.copy }).click();
+  await expect(page.getByText(formText.otherWays.copied)).toBeVisible();
+  await tap(page, page.getByRole('link', { name: formText.otherWays.email }));
+  if (first.mobile) await tap(page, page.getByRole('link', { name: formText.otherWays.sms }));
 
   const expected = [
     'pageview',

@@ -13,13 +13,14 @@ import {
   submitButton,
   test,
   visitor,
+  formText,
 } from './fixtures';
 
 const contactDialog = (page: Page) => page.getByRole('dialog', { name: 'Get Emergency Help' });
 const headerButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' });
 const failedNotice = (page: Page) =>
-  contactDialog(page).getByRole('alert').filter({ hasText: 'The form could not load.' });
+  contactDialog(page).getByRole('alert').filter({ hasText: formText.notices.failedTitle });
 
 async function expectCityPhones(scope: Locator) {
   for (const office of siteConfig.offices) {
@@ -169,7 +170,9 @@ test.describe('a tap before the code has arrived', () => {
     await headerButton(page).click();
     await fillForm(page);
     await submitButton(page).click();
-    const loading = contactDialog(page).getByRole('status').filter({ hasText: 'still loading' });
+    const loading = contactDialog(page)
+      .getByRole('status')
+      .filter({ hasText: formText.notices.loading });
     await expect(loading).toBeFocused();
     await expect(page).toHaveURL(/#emergency-help$/);
     release();
@@ -215,7 +218,7 @@ test.describe('when the form code cannot load', () => {
 
       await page.unroute(islandScript());
       await headerButton(page).click();
-      await failedNotice(page).getByRole('button', { name: 'Try again' }).click();
+      await failedNotice(page).getByRole('button', { name: formText.notices.retry }).click();
       await formReady(page);
       await expect(failedNotice(page)).toBeHidden();
       await expectTypedValues(page);
@@ -252,7 +255,7 @@ test.describe('when the form code cannot load', () => {
     await expect(failedNotice(page)).toBeVisible();
     deployed = true;
     const reloaded = page.waitForEvent('load');
-    await failedNotice(page).getByRole('button', { name: 'Try again' }).click();
+    await failedNotice(page).getByRole('button', { name: formText.notices.retry }).click();
     await reloaded;
     await expect(contactDialog(page)).toBeVisible();
     await formReady(page);
@@ -275,7 +278,7 @@ test.describe('when the form code cannot load', () => {
       (response) =>
         new URL(response.url()).pathname === '/' && response.request().resourceType() === 'fetch',
     );
-    await failedNotice(page).getByRole('button', { name: 'Try again' }).click();
+    await failedNotice(page).getByRole('button', { name: formText.notices.retry }).click();
     await retried;
     await checked;
     await expect(failedNotice(page)).toBeVisible();
@@ -329,16 +332,18 @@ test.describe('when the form code cannot load', () => {
     });
     await page.goto('/');
     await headerButton(page).click();
-    const fallback = contactDialog(page).getByRole('alert').filter({ hasText: 'could not load' });
+    const fallback = contactDialog(page)
+      .getByRole('alert')
+      .filter({ hasText: formText.notices.failedTitle });
     await expect(fallback).toBeVisible();
     await expectCityPhones(fallback);
-    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(fallback.getByRole('button', { name: formText.notices.retry })).toBeVisible();
     // One failure notice, the page's own, whoever failed: the loader or the form's code.
-    await expect(contactDialog(page).getByText('The form could not load.')).toHaveCount(1);
+    await expect(contactDialog(page).getByText(formText.notices.failedTitle)).toHaveCount(1);
     // Try again renders the form again; here it fails again, and says so the same way.
-    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await fallback.getByRole('button', { name: formText.notices.retry }).click();
     await expect(fallback).toBeVisible();
-    await expect(contactDialog(page).getByText('The form could not load.')).toHaveCount(1);
+    await expect(contactDialog(page).getByText(formText.notices.failedTitle)).toHaveCount(1);
     await expectCityPhones(contactDialog(page));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -45,6 +45,9 @@ export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean 
 
 export { expect };
 
+/** The form's and the pages' own words, read from the content (they are the owner's to change). */
+export const { formText, pageText } = siteContent;
+
 /**
  * How the fake e-mail API answers a send: 200 OK, an HTTP error status, a network failure before
  * the send leaves (`offline`), or no answer at all (`never`).

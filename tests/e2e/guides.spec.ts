@@ -1,5 +1,5 @@
 import { paths } from '../../src/lib/paths';
-import { expect, test } from './fixtures';
+import { expect, test, pageText } from './fixtures';
 
 /** The guides: an index, a dated and signed page each, linked from their services, in a feed. */
 
@@ -8,7 +8,7 @@ test('the guides page lists every guide, newest first, each dated and linked', a
   content,
 }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Guides' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: pageText.footer.guides }).click();
   await expect(page).toHaveURL(paths.guides);
   const titles = page.getByRole('main').getByRole('heading', { level: 2 });
   const newestFirst = [...content.guides].sort((a, b) => b.published.localeCompare(a.published));

@@ -1,6 +1,6 @@
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
-import { expect, test } from './fixtures';
+import { expect, test, pageText } from './fixtures';
 
 /** The first-hours kit: what to do, whom to call, what to photograph and keep, a log: on paper. */
 
@@ -12,7 +12,7 @@ test('the kit is in every footer, and gives every office line written out and a 
     window.print = () => document.documentElement.setAttribute('data-printed', '');
   });
   await page.goto(paths.services);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'First-hours kit' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: pageText.footer.kit }).click();
   await expect(page).toHaveURL(paths.kit);
   const main = page.getByRole('main');
   for (const part of [content.kit.steps, content.kit.photos, content.kit.keep])

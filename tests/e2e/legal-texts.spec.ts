@@ -1,6 +1,6 @@
 import { paths } from '../../src/lib/paths';
 import { specLegalSections } from '../../src/lib/spec-strings';
-import { expect, test } from './fixtures';
+import { expect, test, pageText } from './fixtures';
 
 // The texts a Canadian company must publish, at their own addresses.
 
@@ -31,13 +31,15 @@ test('the accessibility statement is reached from every page’s footer and says
   for (const path of ['/', paths.services, paths.location(site.offices[0].id), paths.privacy]) {
     await page.goto(path);
     await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: pageText.footer.accessibility, exact: true }),
       path,
     ).toHaveAttribute('href', paths.accessibility);
   }
   await page
     .getByRole('contentinfo')
-    .getByRole('link', { name: 'Accessibility', exact: true })
+    .getByRole('link', { name: pageText.footer.accessibility, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
   const text = page.getByRole('main');

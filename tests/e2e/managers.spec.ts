@@ -1,6 +1,6 @@
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
-import { expect, test } from './fixtures';
+import { expect, test, pageText } from './fixtures';
 
 /** Property managers, businesses and trades: an agreement before the loss, a profile to keep. */
 
@@ -9,12 +9,15 @@ test('the page for property managers asks about an agreement in the form, lists 
   content,
 }) => {
   const { managers } = content;
+  // In the header at a small phone's width too, and in every footer.
+  await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(paths.locations);
-  // In the header from a tablet's width up (a phone's header keeps one row), and in every footer.
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For businesses' }),
-  ).toHaveAttribute('href', paths.managers);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Property managers' }).click();
+  const inHeader = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: pageText.header.businesses });
+  await expect(inHeader).toBeVisible();
+  await expect(inHeader).toHaveAttribute('href', paths.managers);
+  await page.getByRole('contentinfo').getByRole('link', { name: pageText.footer.managers }).click();
   await expect(page).toHaveURL(paths.managers);
   const main = page.getByRole('main');
   for (const heading of [

@@ -1,5 +1,5 @@
 import { inlineScripts } from '../../scripts/inline-scripts.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, pageText } from './fixtures';
 
 // Speculation Rules: the next page is fetched while the visitor points at (or touches) its link.
 
@@ -15,7 +15,9 @@ test('pointing at a link fetches its page, and the visit is served from that fet
       if (event.status === 'Ready') resolve(event.prefetchUrl);
     }),
   );
-  const link = page.getByRole('banner').getByRole('link', { name: 'Services', exact: true });
+  const link = page
+    .getByRole('banner')
+    .getByRole('link', { name: pageText.header.services, exact: true });
   await link.hover();
   expect(await ready).toMatch(/\/services\/$/);
   await link.click();

@@ -1,4 +1,12 @@
-import { expect, fakeEmailApi, fillForm, openContactForm, submitButton, test } from './fixtures';
+import {
+  expect,
+  fakeEmailApi,
+  fillForm,
+  openContactForm,
+  submitButton,
+  test,
+  formText,
+} from './fixtures';
 import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
 
 // The EmailJS template's To address is fixed per inbox: the request picks the template of its
@@ -14,7 +22,7 @@ test.describe('each office inbox has its own template', () => {
       await openContactForm(page);
       await fillForm(page, { location: `10 Example Street, ${office.city}` });
       await submitButton(page).click();
-      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
       expect(sends, office.city).toHaveLength(1);
       expect(sends[0]!.template_id, office.city).toBe(
         office.templateId ?? LOCAL_EMAIL_SETTINGS.templateId,

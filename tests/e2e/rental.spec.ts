@@ -1,5 +1,5 @@
 import { paths } from '../../src/lib/paths';
-import { expect, fakeEmailApi, formReady, submitButton, test, visitor } from './fixtures';
+import { expect, fakeEmailApi, formReady, submitButton, test, visitor, formText } from './fixtures';
 
 // A rental is not an emergency: the equipment page asks for equipment, and says how to get ready.
 
@@ -29,7 +29,7 @@ test.describe('the equipment rental page', () => {
     await page.getByLabel('Phone Number').fill(visitor.phone);
     await page.getByLabel('Property Location').fill(visitor.location);
     await submitButton(page).click();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
     const params = sends[0]!.template_params;
     // The e-mail's subject follows the spec: the type's label.
     expect(params.subject).toBe('Emergency Contact: Other Emergency');

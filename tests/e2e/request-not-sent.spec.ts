@@ -7,6 +7,7 @@ import {
   submitButton,
   test,
   visitor,
+  formText,
 } from './fixtures';
 import {
   expectEveryOtherWay,
@@ -46,7 +47,7 @@ test.describe('when the request cannot go out', () => {
     const [office] = siteConfig.offices;
     const mobile = office.mobile;
 
-    const sms = page.getByRole('link', { name: 'Send as text message' });
+    const sms = page.getByRole('link', { name: formText.otherWays.sms });
     if (mobile) {
       const smsHref = (await sms.getAttribute('href'))!;
       expect(smsHref.startsWith(`${telHref(mobile).replace('tel:', 'sms:')}?body=`)).toBe(true);
@@ -58,15 +59,15 @@ test.describe('when the request cannot go out', () => {
     }
 
     const mail = new URL(
-      (await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'))!,
+      (await page.getByRole('link', { name: formText.otherWays.email }).getAttribute('href'))!,
     );
     expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe(office.inbox ?? siteConfig.email.inbox);
     expect(mail.searchParams.get('subject')).toBe(`Emergency Contact: ${visitor.typeLabel}`);
     expect(mail.searchParams.get('body')).toContain(visitor.message);
 
-    await page.getByRole('button', { name: 'Copy the request' }).click();
-    await expect(page.getByText('Copied: paste it')).toBeVisible();
+    await page.getByRole('button', { name: formText.otherWays.copy }).click();
+    await expect(page.getByText(formText.otherWays.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(visitor.message);
   });
 });
@@ -89,7 +90,7 @@ test.describe('a failed send whose description is full of emoji', () => {
     ).toBeVisible();
     await expectEveryOtherWay(page);
     await expect(page.getByLabel('Description of Damage')).toHaveValue(description);
-    await expect(page.getByText('The description is shortened to fit')).toBeVisible();
+    await expect(page.getByText(formText.otherWays.shortened)).toBeVisible();
     const body = (await mailtoOf(page)).searchParams.get('body')!;
     expect(body).toContain('[Description shortened to fit]');
     expect(isWellFormed(body)).toBe(true);
@@ -111,7 +112,7 @@ test.describe('the hand-off follows the form', () => {
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
-    await expect(page.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
+    await expect(page.getByRole('link', { name: formText.otherWays.email })).toBeVisible();
     expect((await mailtoOf(page)).searchParams.get('body')).toContain(visitor.message);
 
     const corrected = 'Correction: the water is in the garage, not the basement.';
@@ -125,16 +126,14 @@ test.describe('the hand-off follows the form', () => {
     expect(mail.searchParams.get('body')).toContain(`Office: ${second.city}`);
     expect(mail.pathname).toBe(second.inbox ?? siteConfig.email.inbox);
     if (second.mobile) {
-      const sms = page.getByRole('link', { name: 'Send as text message' });
+      const sms = page.getByRole('link', { name: formText.otherWays.sms });
       await expect(sms).toHaveAttribute(
         'href',
         new RegExp(`^sms:\\+1${second.mobile.replace(/\D/g, '').slice(-10)}\\?`),
       );
       expect(await smsBodyOf(page)).toContain(corrected);
     }
-    const otherWays = page
-      .getByText('Call us now, or send the same request another way:')
-      .locator('..');
+    const otherWays = page.getByText(formText.otherWays.lead).locator('..');
     await expect(otherWays.locator('a[href^="tel:"]').first()).toHaveAttribute(
       'href',
       telHref(second.phone),
@@ -165,12 +164,12 @@ test.describe('when the e-mail code is slow to arrive', () => {
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await page.clock.runFor(6_000);
     await expectToast(page, 'Error Sending Request', 'Please try again');
-    await expect(page.getByText('We could not confirm')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
+    await expect(page.getByText(formText.unconfirmed.title)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: formText.otherWays.email })).toBeVisible();
     await expectValuesKept(page);
     release();
     await submitButton(page).click();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
     expect(sends).toHaveLength(1);
   });
 });
@@ -228,7 +227,7 @@ test.describe('rate limits', () => {
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Request Sent Successfully!');
     await expect(toast(page)).toHaveCount(1);
-    await page.getByRole('button', { name: 'Send another request' }).click();
+    await page.getByRole('button', { name: formText.sent.another }).click();
     await fillForm(page);
     await submitButton(page).click();
     await expect(toast(page)).toContainText('Please Wait');

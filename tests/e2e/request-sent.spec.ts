@@ -8,6 +8,7 @@ import {
   submitButton,
   test,
   visitor,
+  formText,
 } from './fixtures';
 import {
   expectToast,
@@ -69,10 +70,10 @@ test.describe('a visitor requests a call back', () => {
     }
     expect(params.message).toMatch(/^Submitted: \w+day, \w+ \d{1,2}, \d{4} at .+ \(.+\)$/m);
 
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeFocused();
     // The call-back promise says when business hours are, and what happens outside them.
-    await expect(page.getByRole('dialog').getByText(/^Business hours:/)).toHaveText(
-      `Business hours: ${siteConfig.response.businessHours}. A request sent outside them is called back when they begin; the 24/7 lines send a crew at any hour.`,
+    await expect(page.getByRole('dialog').getByText(formText.sent.hours)).toContainText(
+      siteConfig.response.businessHours,
     );
     await expect(
       page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Shut off the water main' }),
@@ -80,7 +81,7 @@ test.describe('a visitor requests a call back', () => {
     // What happens next offers the office's line, in view.
     await expect(
       page
-        .getByRole('region', { name: 'What happens next' })
+        .getByRole('region', { name: formText.sent.heading })
         .locator(`a[href="${telHref(siteConfig.offices[0].phone)}"]`)
         .first(),
     ).toBeInViewport();
@@ -98,7 +99,7 @@ test.describe('a visitor requests a call back', () => {
     ])
       expect(stored).not.toContain(word);
 
-    await page.getByRole('button', { name: 'Send another request' }).click();
+    await page.getByRole('button', { name: formText.sent.another }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Description of Damage')).toHaveValue('');
     expect(consoleErrors).toEqual([]);
@@ -159,8 +160,8 @@ test.describe('a visitor requests a call back', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     email.release();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-    await page.getByRole('button', { name: 'Send another request' }).click();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
+    await page.getByRole('button', { name: formText.sent.another }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
   });
 
@@ -208,9 +209,7 @@ test.describe('a visitor requests a call back', () => {
     await expectToast(page, 'Request Not Confirmed', 'It may still reach us');
     await expect(toast(page)).not.toContainText(/try again/i);
     const dialog = page.getByRole('dialog');
-    await expect(
-      dialog.getByText('We could not confirm that your request reached us.'),
-    ).toBeVisible();
+    await expect(dialog.getByText(formText.unconfirmed.title)).toBeVisible();
     const reference = await referenceShown(dialog);
     expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     for (const office of siteConfig.offices)
@@ -220,7 +219,7 @@ test.describe('a visitor requests a call back', () => {
 
     email.answer('ok');
     await submitButton(page).click();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
     expect(await referenceShown(dialog)).toBe(reference);
     expect(bodies).toHaveLength(2);
     for (const body of bodies)
@@ -300,14 +299,14 @@ test.describe('each request goes to its office', () => {
       await openContactForm(page);
       await fillForm(page, { location });
       await submitButton(page).click();
-      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
       const message = sends[0]!.template_params.message!;
       const officeLine = message.split('\n').find((line) => line.startsWith('Office:'));
       expect(officeLine).toMatch(new RegExp(`^Office: ${office.city}\\b`));
       for (const other of others) expect(officeLine).not.toContain(other.city);
       expect(sends[0]!.template_params.to_email).toBe(office.inbox ?? siteConfig.email.inbox);
       const callLinks = page
-        .getByRole('region', { name: 'What happens next' })
+        .getByRole('region', { name: formText.sent.heading })
         .locator('a[href^="tel:"]');
       await expect(callLinks.first()).toHaveAttribute('href', telHref(office.phone));
     });
@@ -324,7 +323,7 @@ test.describe('the e-mail says which page the request came from', () => {
       await formReady(page);
       await fillForm(page);
       await submitButton(page).click();
-      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
       const lines = sends[0]!.template_params.message!.split('\n');
       expect(lines.filter((line) => line.startsWith('Sent from:'))).toEqual([`Sent from: ${path}`]);
     });
@@ -341,7 +340,7 @@ test.describe('routing by the municipality', () => {
     await openContactForm(page);
     await fillForm(page, { location });
     await submitButton(page).click();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
     const { message, to_email } = sends[0]!.template_params;
     expect(message!.split('\n')).toContain(`Office: ${second.city}`);
     expect(to_email).toBe(second.inbox ?? siteConfig.email.inbox);

@@ -9,6 +9,7 @@ import {
   submitButton,
   test,
   visitor,
+  formText,
 } from './fixtures';
 import { expectValuesKept, storedSends, toast } from './request';
 import { formStorage } from '../../src/contact/form-storage';
@@ -63,7 +64,7 @@ test.describe('a request that failed offline', () => {
     context,
   }) => {
     const network = await sendOffline(page, context, { hold: true });
-    await expect(page.getByText('Your request will go out by itself')).toBeVisible();
+    await expect(page.getByText(formText.offline.text)).toBeVisible();
     await expectValuesKept(page);
     await network.setOnline(true);
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -73,7 +74,7 @@ test.describe('a request that failed offline', () => {
     // The e-mail code may still be on its way: the request leaves once it has arrived.
     await expect.poll(() => network.bodies.length).toBe(1);
     network.release();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
     await expect(toast(page)).toContainText('Request Sent Successfully!');
     expect(network.bodies).toHaveLength(1);
     expect(JSON.parse((await storedSends(page)) ?? '[]')).toHaveLength(1);
@@ -81,8 +82,8 @@ test.describe('a request that failed offline', () => {
 
   test('is not sent when the visitor cancels the wait', async ({ page, context }) => {
     const network = await sendOffline(page, context);
-    await page.getByRole('button', { name: 'Cancel automatic sending' }).click();
-    await expect(page.getByText('Your request will go out by itself')).toBeHidden();
+    await page.getByRole('button', { name: formText.offline.cancel }).click();
+    await expect(page.getByText(formText.offline.text)).toBeHidden();
     const handled = await nextOnline(page);
     await network.setOnline(true);
     await handled();
@@ -121,19 +122,19 @@ test.describe('a request that failed offline', () => {
     const notice = page
       .getByRole('dialog')
       .getByRole('status')
-      .filter({ hasText: 'has not been sent' });
+      .filter({ hasText: formText.waited.notSent });
     await expect(notice).toBeFocused();
     await expectValuesKept(page);
     expect(bodies).toHaveLength(0);
-    await page.getByRole('button', { name: 'Send it now' }).click();
+    await page.getByRole('button', { name: formText.waited.send }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     email.release();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
     expect(bodies).toHaveLength(1);
     // Sent, it no longer waits: a reload finds nothing to send.
     await page.reload();
     await formReady(page);
-    await expect(page.getByRole('button', { name: 'Send it now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: formText.waited.send })).toHaveCount(0);
     await expect(page.getByLabel('Full Name')).toHaveValue('');
   });
 
@@ -149,10 +150,8 @@ test.describe('a request that failed offline', () => {
     await expect.poll(() => bodies.length).toBe(1);
     await context.setOffline(true);
     await page.clock.runFor(21_000);
-    await expect(
-      page.getByText('We could not confirm that your request reached us.'),
-    ).toBeVisible();
-    await expect(page.getByText('Your request will go out by itself')).toHaveCount(0);
+    await expect(page.getByText(formText.unconfirmed.title)).toBeVisible();
+    await expect(page.getByText(formText.offline.text)).toHaveCount(0);
     const handled = await nextOnline(page);
     await context.setOffline(false);
     await handled();
@@ -170,7 +169,7 @@ test.describe('a request waiting for the connection', () => {
     email.answer('offline');
     await context.setOffline(true);
     await submitButton(page).click();
-    await expect(page.getByText('Your request will go out by itself')).toBeVisible();
+    await expect(page.getByText(formText.offline.text)).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByRole('dialog')).toBeHidden();
     return {
@@ -186,8 +185,8 @@ test.describe('a request waiting for the connection', () => {
     const dialog = page.getByRole('dialog', { name: 'Get Emergency Help' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(title)).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Send it now' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: formText.otherWays.email })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: formText.waited.send })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
     await expect(page.getByLabel('Description of Damage')).toHaveValue(visitor.message);
   }
@@ -198,7 +197,7 @@ test.describe('a request waiting for the connection', () => {
   }) => {
     const { online } = await sendOfflineThenClose(page, context, 500);
     await online();
-    await expectShownAndWaiting(page, 'Your request below has not been sent.');
+    await expectShownAndWaiting(page, formText.waited.notSent);
   });
 
   test('that gets no answer when it goes out by itself opens the dialog on it, unconfirmed', async ({
@@ -210,10 +209,8 @@ test.describe('a request waiting for the connection', () => {
     await online();
     await expect.poll(() => email.sent.length).toBe(1);
     await page.clock.runFor(21_000);
-    await expectShownAndWaiting(page, 'Your request below was not confirmed.');
-    await expect(
-      page.getByText('We could not confirm that your request reached us.'),
-    ).toBeVisible();
+    await expectShownAndWaiting(page, formText.waited.notConfirmed);
+    await expect(page.getByText(formText.unconfirmed.title)).toBeVisible();
     expect(email.sent).toHaveLength(1);
   });
 });

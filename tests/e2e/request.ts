@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fakeEmailApi, submitButton, visitor } from './fixtures';
+import { expect, fakeEmailApi, submitButton, visitor, formText } from './fixtures';
 import { telHref } from '../../src/lib/phone';
 import { specStorageKeys } from '../../src/lib/spec-strings';
 import { siteContent } from '../fixtures/content';
@@ -34,11 +34,11 @@ export const storedSends = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), specStorageKeys.rateLimit);
 
 export const mailtoOf = async (page: Page) =>
-  new URL((await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'))!);
+  new URL((await page.getByRole('link', { name: formText.otherWays.email }).getAttribute('href'))!);
 
 export const smsBodyOf = async (page: Page) => {
   const href = (await page
-    .getByRole('link', { name: 'Send as text message' })
+    .getByRole('link', { name: formText.otherWays.sms })
     .getAttribute('href'))!;
   return decodeURIComponent(href.slice(href.indexOf('body=') + 5));
 };
@@ -48,10 +48,10 @@ export const failSends = (page: Page) => fakeEmailApi(page, 500);
 export async function expectEveryOtherWay(page: Page) {
   const form = page.getByRole('form', { name: 'Emergency call-back request' });
   await expect(form).toBeVisible();
-  await expect(page.getByText('The form could not load')).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Send by e-mail' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Copy the request' })).toBeVisible();
+  await expect(page.getByText(formText.notices.failedTitle)).toBeHidden();
+  await expect(page.getByRole('link', { name: formText.otherWays.email })).toBeVisible();
+  await expect(page.getByRole('button', { name: formText.otherWays.copy })).toBeVisible();
   if (first.mobile)
-    await expect(page.getByRole('link', { name: 'Send as text message' })).toBeVisible();
+    await expect(page.getByRole('link', { name: formText.otherWays.sms })).toBeVisible();
   await expect(form.locator(`a[href="${telHref(first.phone)}"]`).first()).toBeVisible();
 }

@@ -14,6 +14,9 @@ import {
   shown,
   siteConfig,
 } from './visitor';
+import { siteContent } from '../fixtures/content';
+
+const { formText } = siteContent;
 
 /** The emergency paths with scripts on, as a visitor takes them, in the stock Firefox and WebKit. */
 test.describe('with scripts on', () => {
@@ -112,14 +115,18 @@ test.describe('with scripts on', () => {
     });
     await engine.type('#contact-form textarea', 'Water in the basement.');
     await press(engine, '#contact-form button[type="submit"]', 'Request Emergency Call Back');
-    await until(engine, 'what happens next is shown', () =>
-      [...document.querySelectorAll('h3')].some((h) => h.textContent === 'What happens next'),
+    await until(
+      engine,
+      'what happens next is shown',
+      (heading) => [...document.querySelectorAll('h3')].some((h) => h.textContent === heading),
+      formText.sent.heading,
     );
     const reference = await engine.run(
-      () =>
-        /reference: ([A-Z0-9]+)/.exec(
+      (before) =>
+        new RegExp(`${before}\\s*([A-Z0-9]+)`).exec(
           document.querySelector<HTMLElement>('#contact-form')?.innerText ?? '',
         )?.[1],
+      formText.sent.reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
     expect(reference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(site.outbox()).toContain(`Reference: ${reference}`);
@@ -160,24 +167,28 @@ test.describe('with scripts on', () => {
     );
     await press(engine, '#contact-form button[type="submit"]', 'Request Emergency Call Back');
     await until(engine, 'the other ways are offered', shown, '#contact-form a[href^="mailto:"]');
-    const after = await engine.run(() => {
-      const href = document
-        .querySelector('#contact-form a[href^="mailto:"]')!
-        .getAttribute('href')!;
-      const body = decodeURIComponent(href.slice(href.indexOf('body=') + 5));
-      return {
-        form: !!document.querySelector('#contact-form form')?.checkVisibility(),
-        failedNotice: [...document.querySelectorAll('p')].some(
-          (p) => p.textContent === 'The form could not load.' && p.checkVisibility(),
-        ),
-        copy: [...document.querySelectorAll('#contact-form button')].some(
-          (button) => button.textContent === 'Copy the request' && button.checkVisibility(),
-        ),
-        wellFormed: !/[\uD800-\uDFFF]/.test(body.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')),
-        shortened: body.includes('[Description shortened to fit]'),
-        kept: document.querySelector<HTMLTextAreaElement>('#contact-form textarea')!.value,
-      };
-    });
+    const after = await engine.run(
+      (failedTitle, copyLabel) => {
+        const href = document
+          .querySelector('#contact-form a[href^="mailto:"]')!
+          .getAttribute('href')!;
+        const body = decodeURIComponent(href.slice(href.indexOf('body=') + 5));
+        return {
+          form: !!document.querySelector('#contact-form form')?.checkVisibility(),
+          failedNotice: [...document.querySelectorAll('p')].some(
+            (p) => p.textContent === failedTitle && p.checkVisibility(),
+          ),
+          copy: [...document.querySelectorAll('#contact-form button')].some(
+            (button) => button.textContent === copyLabel && button.checkVisibility(),
+          ),
+          wellFormed: !/[\uD800-\uDFFF]/.test(body.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')),
+          shortened: body.includes('[Description shortened to fit]'),
+          kept: document.querySelector<HTMLTextAreaElement>('#contact-form textarea')!.value,
+        };
+      },
+      formText.notices.failedTitle,
+      formText.otherWays.copy,
+    );
     expect(after).toEqual({
       form: true,
       failedNotice: false,

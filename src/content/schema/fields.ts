@@ -25,6 +25,13 @@ export const text = (meta: FieldMeta) =>
     meta,
   );
 
+/** A group of short texts, each named by the label the editor shows for it. */
+export const words = <K extends string>(title: string, labels: Record<K, string>) => {
+  const shape = {} as Record<K, ReturnType<typeof text>>;
+  for (const key in labels) shape[key] = text({ title: labels[key], widget: 'text' });
+  return describe(z.strictObject(shape), { title });
+};
+
 export const phone = (meta: FieldMeta) =>
   describe(
     z

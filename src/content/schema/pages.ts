@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emergencyTypeValues } from './emergency-types.ts';
-import { body, describe, lines, text } from './fields.ts';
+import { body, describe, lines, text, words } from './fields.ts';
 import { startsWithHeading } from './legal.ts';
 import { sectionsOf, splitParagraphs } from './markdown.ts';
 
@@ -247,6 +247,29 @@ export const kitSchema = z.strictObject({
  */
 export const pageTextSchema = z.strictObject({
   homeDescription: text({ title: 'Landing page: search description', widget: 'text' }),
+  header: words('Every page: header', {
+    emergency: 'Before the 24/7 line',
+    services: 'Link to the services',
+    locations: 'Link to the offices',
+    about: 'Link to About',
+    contact: 'Link to Contact',
+    businesses: 'Link to the property managers’ page',
+  }),
+  footer: words('Every page: footer', {
+    emergency: 'Before the 24/7 line',
+    certified: 'Heading over the certifications',
+    services: 'Heading over the services',
+    locations: 'Heading over the offices',
+    help: 'Heading over the other pages',
+    managers: 'Link to the property managers’ page',
+    pros: 'Link to the adjusters’ page',
+    insurance: 'Link to the claims guide',
+    kit: 'Link to the first-hours kit',
+    guides: 'Link to the guides',
+    privacy: 'Link to the privacy policy',
+    terms: 'Link to the terms of service',
+    accessibility: 'Link to the accessibility statement',
+  }),
   landing: describe(
     z.object({
       servicesLede: text({ title: 'Under "Our Expert Services"', widget: 'text' }),
