@@ -2,7 +2,7 @@ import { buttonClass } from '../components/ui/button';
 import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/logo';
 import { SiteNotice } from '../sections/site-notice';
-import { services, siteConfig } from 'virtual:site-content';
+import { pageText, services, siteConfig } from 'virtual:site-content';
 import { paths } from '../lib/paths';
 
 const linkClass =
@@ -14,14 +14,15 @@ const linkClass =
  * (src/inline/not-found-script.js).
  */
 export function NotFoundPage() {
+  const words = pageText.notFound;
   const columns = [
     {
-      title: 'Our services',
+      title: words.services,
       href: paths.services,
       links: services.map((service) => [paths.service(service.slug), service.title] as const),
     },
     {
-      title: 'Our locations',
+      title: words.locations,
       href: paths.locations,
       links: siteConfig.offices.map((office) => [paths.location(office.id), office.city] as const),
     },
@@ -38,7 +39,7 @@ export function NotFoundPage() {
         </a>
         <section aria-labelledby="emergency-lines" className="mt-4 space-y-2">
           <h2 id="emergency-lines" className="text-lg font-bold text-slate-900">
-            In an emergency, call us now: we answer 24/7
+            {words.linesHeading}
           </h2>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1">
             {siteConfig.offices.map((office) => (
@@ -52,7 +53,7 @@ export function NotFoundPage() {
             ))}
           </ul>
         </section>
-        <nav aria-label="Find your way" className="grid gap-6 text-left sm:grid-cols-2">
+        <nav aria-label={words.navLabel} className="grid gap-6 text-left sm:grid-cols-2">
           {columns.map((column) => (
             <div key={column.href}>
               <h2 className="font-bold text-slate-900">

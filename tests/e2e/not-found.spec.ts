@@ -1,6 +1,6 @@
 import { telHref } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
-import { expect, test } from './fixtures';
+import { expect, test, pageText } from './fixtures';
 
 test('an unknown path answers 404 with the 404 page and logs the path', async ({
   page,
@@ -38,12 +38,12 @@ test('the 404 page is no dead end: every office’s line, the services and the l
       page.getByRole('main').locator(`a[href="${telHref(office.phone)}"]`),
       office.city,
     ).toBeVisible();
-  const way = page.getByRole('navigation', { name: 'Find your way' });
-  await expect(way.getByRole('link', { name: 'Our services' })).toHaveAttribute(
+  const way = page.getByRole('navigation', { name: pageText.notFound.navLabel });
+  await expect(way.getByRole('link', { name: pageText.notFound.services })).toHaveAttribute(
     'href',
     paths.services,
   );
-  await expect(way.getByRole('link', { name: 'Our locations' })).toHaveAttribute(
+  await expect(way.getByRole('link', { name: pageText.notFound.locations })).toHaveAttribute(
     'href',
     paths.locations,
   );

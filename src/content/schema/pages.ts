@@ -345,6 +345,12 @@ export const pageTextSchema = z.strictObject({
     }),
     { title: 'Each guide' },
   ),
+  notFound: words('The page for an address that does not exist (404)', {
+    linesHeading: 'Heading over the offices’ lines',
+    navLabel: 'Name of its links, for screen readers',
+    services: 'Link to the services',
+    locations: 'Link to the offices',
+  }),
   insurancePage: describe(
     z.object({
       questionsHeading: text({ title: 'Heading over the questions' }),
