@@ -94,14 +94,25 @@
     },
     true,
   );
+  // Opening a modal dialog restyles all that is drawn of the page behind it (it becomes inert):
+  // the page's blocks below the screen wait for the frame after the one that opens it, each kept
+  // at its last size, so nothing on the screen changes.
+  const belowTheScreen = () =>
+    [...document.querySelectorAll('main section, footer')].filter(
+      (block) => block.getBoundingClientRect().top >= innerHeight,
+    );
   for (const dialog of document.querySelectorAll('dialog[id]')) {
     follow.observe(dialog, { attributeFilter: ['open'] });
     // A tap's frame draws the dialog's first part; the rest of it (.dialog-later), the next. Only
     // when an opener is pressed: a dialog the form opens by itself may focus something in the rest.
     dialog.addEventListener('beforetoggle', (event) => {
-      if (event.newState !== 'open' || !pressing || !dialog.querySelector('.dialog-later')) return;
-      dialog.setAttribute('data-opening', '');
-      afterNextFrame(() => dialog.removeAttribute('data-opening'));
+      if (event.newState !== 'open' || !pressing) return;
+      const waiting = belowTheScreen();
+      if (dialog.querySelector('.dialog-later')) waiting.push(dialog);
+      for (const element of waiting) element.setAttribute('data-opening', '');
+      afterNextFrame(() => {
+        for (const element of waiting) element.removeAttribute('data-opening');
+      });
     });
   }
   addEventListener('popstate', () => {

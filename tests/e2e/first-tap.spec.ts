@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { telHref } from '../../src/lib/phone';
+import { paths } from '../../src/lib/paths';
 import { siteContent } from '../fixtures/content';
 
 const { siteConfig } = siteContent;
@@ -488,3 +489,45 @@ test('a tap on "Get Emergency Help" draws the title and the phones in its own fr
     focused: true,
   });
 });
+
+for (const [page_, path, heading] of [
+  ['the landing page', '/', 'Our Expert Services'],
+  [
+    'a service page',
+    paths.service(siteContent.services[0]!.slug),
+    siteContent.pageText.servicePage.questionsHeading,
+  ],
+] as const) {
+  test(`while a tap opens the dialog on ${page_}, its sections below a phone’s screen wait one frame, each at its own size`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(path);
+    const elements = await Promise.all([
+      headerButton(page).elementHandle(),
+      page.getByRole('heading', { name: heading }).elementHandle(),
+    ]);
+    const frames = await page.evaluate(async ([button, below]) => {
+      const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+      // Sizes are remembered once the page has drawn a frame or two.
+      await nextFrame();
+      await nextFrame();
+      const seen = () => ({
+        drawn: below!.checkVisibility({ contentVisibilityAuto: true }),
+        top: Math.round(below!.getBoundingClientRect().top + scrollY),
+        height: document.documentElement.scrollHeight,
+      });
+      const before = seen();
+      (button as HTMLElement).click();
+      const tapFrame = seen();
+      await nextFrame();
+      await nextFrame();
+      return { before, tapFrame, next: seen() };
+    }, elements);
+    const { before, tapFrame, next } = frames;
+    expect(before.drawn).toBe(true);
+    expect(before.top).toBeGreaterThan(823);
+    expect(tapFrame).toEqual({ ...before, drawn: false });
+    expect(next).toEqual(before);
+  });
+}
