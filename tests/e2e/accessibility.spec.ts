@@ -167,7 +167,11 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Get Emergency Help' })).toBeVisible();
 
-    await page.getByLabel('Full Name').focus();
+    // As a visitor would: once the form is on screen (it is drawn the frame after the dialog's).
+    const name = page.getByLabel('Full Name');
+    await expect(name).toBeVisible();
+    await name.focus();
+    await expect(name).toBeFocused();
     await page.keyboard.type(visitor.name);
     await page.keyboard.press('Tab');
     await page.keyboard.type(visitor.phone);
