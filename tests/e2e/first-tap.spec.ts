@@ -490,7 +490,7 @@ test('a tap on "Get Emergency Help" draws the title and the phones in its own fr
   });
 });
 
-for (const [page_, path, heading] of [
+for (const [where, path, heading] of [
   ['the landing page', '/', 'Our Expert Services'],
   [
     'a service page',
@@ -498,7 +498,7 @@ for (const [page_, path, heading] of [
     siteContent.pageText.servicePage.questionsHeading,
   ],
 ] as const) {
-  test(`while a tap opens the dialog on ${page_}, its sections below a phone’s screen wait one frame, each at its own size`, async ({
+  test(`while a tap opens the dialog on ${where}, its sections below a phone’s screen wait one frame, each at its own size`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });

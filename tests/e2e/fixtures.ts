@@ -45,7 +45,11 @@ export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean 
 
 export { expect };
 
-/** The form's and the pages' own words, read from the content (they are the owner's to change). */
+/**
+ * The form's and the pages' own words, read from the content (they are the owner's to change).
+ * Both builds share content/pages/; a text that names a setting (`{{callBack}}`, `{{cities}}`…)
+ * differs between them: read that one from the `content` fixture.
+ */
 export const { formText, pageText } = siteContent;
 
 /**

@@ -28,6 +28,7 @@ import { telHref } from '../../src/lib/phone';
 test.describe('a visitor requests a call back', () => {
   test('success sends the exact payload, resets the form and shows what happens next', async ({
     page,
+    content,
     consoleErrors,
   }) => {
     const { requests } = await fakeEmailApi(page);
@@ -72,7 +73,7 @@ test.describe('a visitor requests a call back', () => {
 
     await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeFocused();
     // The call-back promise says when business hours are, and what happens outside them.
-    await expect(page.getByRole('dialog').getByText(formText.sent.hours)).toContainText(
+    await expect(page.getByRole('dialog').getByText(content.formText.sent.hours)).toContainText(
       siteConfig.response.businessHours,
     );
     await expect(
