@@ -105,14 +105,19 @@
     follow.observe(dialog, { attributeFilter: ['open'] });
     // A tap's frame draws the dialog's first part; the rest of it (.dialog-later), the next. Only
     // when an opener is pressed: a dialog the form opens by itself may focus something in the rest.
+    // What waits is back once that frame is on screen, or at once if the dialog closes first.
+    let waiting = [];
+    const release = () => {
+      for (const element of waiting) element.removeAttribute('data-opening');
+      waiting = [];
+    };
     dialog.addEventListener('beforetoggle', (event) => {
+      release();
       if (event.newState !== 'open' || !pressing) return;
-      const waiting = belowTheScreen();
+      waiting = belowTheScreen();
       if (dialog.querySelector('.dialog-later')) waiting.push(dialog);
       for (const element of waiting) element.setAttribute('data-opening', '');
-      afterNextFrame(() => {
-        for (const element of waiting) element.removeAttribute('data-opening');
-      });
+      afterNextFrame(release);
     });
   }
   addEventListener('popstate', () => {

@@ -525,9 +525,19 @@ for (const [where, path, heading] of [
       return { before, tapFrame, next: seen() };
     }, elements);
     const { before, tapFrame, next } = frames;
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(path);
+    // Closed before its first frame, the dialog gives the page back at once.
+    const closedAtOnce = await page.evaluate(([button, below]) => {
+      (button as HTMLElement).click();
+      document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
+      // No longer kept out: drawn again as soon as the browser sees it near.
+      return below!.checkVisibility();
+    }, elements);
     expect(before.drawn).toBe(true);
     expect(before.top).toBeGreaterThan(823);
     expect(tapFrame).toEqual({ ...before, drawn: false });
     expect(next).toEqual(before);
+    expect(closedAtOnce).toBe(true);
   });
 }
