@@ -21,3 +21,4 @@ export type Testimonial = SiteContent['testimonials'][number];
 export type Certification = SiteContent['certifications'][number];
 export type Job = SiteContent['jobs'][number];
 export type Guide = SiteContent['guides'][number];
+export type ClaimsGuide = SiteContent['insurance'];

@@ -1,8 +1,8 @@
 import { ArrowLinks } from '../components/arrow-links';
+import { Byline } from '../components/byline';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { LinkedText } from '../components/ui/linked-text';
 import type { Guide } from '../content/types';
-import { longDate } from '../lib/dates';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { pageText, services } from 'virtual:site-content';
@@ -17,16 +17,7 @@ export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-12">
-        <p className="text-slate-700">
-          {guide.byline}. {text.published}{' '}
-          <time dateTime={guide.published}>{longDate(guide.published)}</time>
-          {guide.updated && (
-            <>
-              . {text.updated} <time dateTime={guide.updated}>{longDate(guide.updated)}</time>
-            </>
-          )}
-          .
-        </p>
+        <Byline guide={guide} />
         {guide.sections.map((section, i) => (
           <section key={section.heading} aria-labelledby={`section-${i + 1}`} className="space-y-3">
             <h2 id={`section-${i + 1}`} className="text-2xl font-bold text-slate-900">

@@ -1,21 +1,21 @@
 import { longDate } from '../lib/dates';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
-import { guides, pageText } from 'virtual:site-content';
+import { pageText } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { ListedGuide, Route } from './routes';
 
 /** Every guide, newest first: its title, date and summary. */
-export function GuidesPage({ route }: { route: Route }) {
+export function GuidesPage({ route, guides }: { route: Route; guides: ListedGuide[] }) {
   return (
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <ul className="space-y-8">
           {guides.map((guide) => (
-            <li key={guide.id}>
+            <li key={guide.path}>
               <h2 className="text-2xl font-bold text-slate-900">
-                <a href={paths.guide(guide.id)} className="underline underline-offset-4">
+                <a href={guide.path} className="underline underline-offset-4">
                   {guide.title}
                 </a>
               </h2>

@@ -1,17 +1,20 @@
+import { Byline } from '../components/byline';
 import { Faq } from '../components/faq';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { PageHero } from '../sections/page-hero';
-import { insurance as guide, pageText } from 'virtual:site-content';
+import { pageText } from 'virtual:site-content';
 import { paths } from '../lib/paths';
 import { PageShell } from './page-shell';
+import type { ClaimsGuide } from '../content/types';
 import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
 
-export function InsurancePage({ route }: { route: Route }) {
+export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGuide }) {
   return (
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">
+        <Byline guide={guide} />
         <ol className="space-y-8">
           {guide.steps.map((step, i) => (
             <li key={step.heading} className="flex gap-4">

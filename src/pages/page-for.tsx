@@ -28,7 +28,7 @@ export function PageFor({ route }: { route: Route }) {
     case 'location':
       return <LocationPage route={route} office={page.office} />;
     case 'insurance':
-      return <InsurancePage route={route} />;
+      return <InsurancePage route={route} guide={page.guide} />;
     case 'managers':
       return <ManagersPage route={route} />;
     case 'profile':
@@ -38,7 +38,7 @@ export function PageFor({ route }: { route: Route }) {
     case 'kit':
       return <KitPage route={route} />;
     case 'guides':
-      return <GuidesPage route={route} />;
+      return <GuidesPage route={route} guides={page.guides} />;
     case 'guide':
       return <GuidePage route={route} guide={page.guide} />;
     case 'legal':

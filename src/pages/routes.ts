@@ -1,6 +1,6 @@
 import type { Crumb } from '../components/breadcrumbs';
 import { fillPlaceholders } from '../content/placeholders';
-import type { Guide, Office, Service, SiteContent } from '../content/types';
+import type { ClaimsGuide, Guide, Office, Service, SiteContent } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { citiesOf, listOf, providersOf } from '../lib/places';
 import { fitTitle, homeTitle } from './titles';
@@ -12,14 +12,19 @@ export type Page =
   | { kind: 'service'; service: Service }
   | { kind: 'locations' }
   | { kind: 'location'; office: Office }
-  | { kind: 'insurance' }
+  | { kind: 'insurance'; guide: ClaimsGuide }
   | { kind: 'managers' }
   | { kind: 'profile' }
   | { kind: 'pros' }
   | { kind: 'kit' }
-  | { kind: 'guides' }
+  | { kind: 'guides'; guides: ListedGuide[] }
   | { kind: 'guide'; guide: Guide }
   | { kind: 'legal'; document: 'privacy' | 'terms' | 'accessibility' };
+
+/** A guide as the guides page and the feed list it: the claims guide is one of them. */
+export type ListedGuide = Pick<Guide, 'title' | 'summary' | 'published' | 'updated' | 'byline'> & {
+  path: string;
+};
 
 /** What a page's share image says, rendered at build time (src/seo/share-image.tsx). */
 export interface ShareImageText {
@@ -114,6 +119,10 @@ export function siteRoutes(content: RouteContent): Route[] {
   const home: Crumb = { name: 'Home', path: paths.home };
   const servicesCrumb: Crumb = { name: 'Services', path: paths.services };
   const locationsCrumb: Crumb = { name: 'Locations', path: paths.locations };
+  const listed: ListedGuide[] = [
+    ...guides.map((article) => ({ ...article, path: paths.guide(article.id) })),
+    { ...guide, path: paths.insurance },
+  ].sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
 
   const route = (
     path: string,
@@ -292,7 +301,7 @@ export function siteRoutes(content: RouteContent): Route[] {
     }),
     route(
       paths.insurance,
-      { kind: 'insurance' },
+      { kind: 'insurance', guide },
       {
         name: guide.title,
         lede: guide.lede,
@@ -303,6 +312,7 @@ export function siteRoutes(content: RouteContent): Route[] {
         ],
         description: guide.description,
         sources: from('pages:insurance'),
+        updated: guide.updated ?? guide.published,
       },
     ),
     route(
@@ -354,13 +364,13 @@ export function siteRoutes(content: RouteContent): Route[] {
     ),
     route(
       paths.guides,
-      { kind: 'guides' },
+      { kind: 'guides', guides: listed },
       {
         name: pageText.guides.name,
         lede: pageText.guides.lede,
         titles: [`${pageText.guides.name} | ${name}`, pageText.guides.name],
         description: pageText.guides.description,
-        sources: from(...allOf('guide:')),
+        sources: from(...allOf('guide:'), 'pages:insurance'),
       },
     ),
     ...guides.map((article) =>

@@ -8,9 +8,9 @@ const escapeXml = (text: string) =>
 /** A day as Atom writes a time: noon UTC, so the day reads the same in every Canadian zone. */
 const atomTime = (day: string) => `${day}T12:00:00Z`;
 
-/** The guides' Atom feed (RFC 4287), newest first, from the guide pages the build writes. */
+/** The guides' Atom feed (RFC 4287), newest first: the guides page's list, the claims guide in it. */
 export function guidesFeed(routes: readonly Route[], config: SiteConfig): string {
-  const guides = routes.flatMap((route) => (route.page.kind === 'guide' ? [route.page.guide] : []));
+  const guides = routes.flatMap((route) => (route.page.kind === 'guides' ? route.page.guides : []));
   const url = config.siteUrl;
   const updated = guides
     .map((guide) => guide.updated ?? guide.published)
@@ -19,9 +19,9 @@ export function guidesFeed(routes: readonly Route[], config: SiteConfig): string
   const entry = (guide: (typeof guides)[number]) =>
     [
       '  <entry>',
-      `    <id>${url}${paths.guide(guide.id)}</id>`,
+      `    <id>${url}${guide.path}</id>`,
       `    <title>${escapeXml(guide.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${url}${paths.guide(guide.id)}"/>`,
+      `    <link rel="alternate" type="text/html" href="${url}${guide.path}"/>`,
       `    <published>${atomTime(guide.published)}</published>`,
       `    <updated>${atomTime(guide.updated ?? guide.published)}</updated>`,
       `    <author><name>${escapeXml(guide.byline)}</name></author>`,

@@ -93,8 +93,9 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
 
 /**
  * One page's JSON-LD: the company, the site, every office, the page itself, its breadcrumb trail
- * (all but the landing page) and, on a service's page, the service with its providers. No FAQ or
- * rating markup: search engines no longer show the one, and never a business's own reviews.
+ * (all but the landing page), on a service's page the service with its providers, and on a guide's
+ * (the claims guide's too) the article with its dates and byline. No FAQ or rating markup: search
+ * engines no longer show the one, and never a business's own reviews.
  */
 export function pageGraph(route: Route, config: SiteConfig, services: Service[]): object {
   const url = config.siteUrl;
@@ -172,7 +173,7 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       areaServed: providers.flatMap((office) => cities(office.areaServed, office.region)),
     });
   }
-  if (page.kind === 'guide') {
+  if (page.kind === 'guide' || page.kind === 'insurance') {
     const { guide } = page;
     graph.push({
       '@type': 'Article',

@@ -1,7 +1,14 @@
+import type { SiteContent } from '../../src/content/types';
 import { paths } from '../../src/lib/paths';
 import { expect, test, pageText } from './fixtures';
 
 /** The guides: an index, a dated and signed page each, linked from their services, in a feed. */
+
+/** Every guide the site lists, at its address: the guides folder's and the claims guide. */
+const everyGuide = (content: SiteContent) => [
+  ...content.guides.map((guide) => ({ ...guide, path: paths.guide(guide.id) })),
+  { ...content.insurance, path: paths.insurance },
+];
 
 test('the guides page lists every guide, newest first, each dated and linked', async ({
   page,
@@ -11,21 +18,18 @@ test('the guides page lists every guide, newest first, each dated and linked', a
   await page.getByRole('contentinfo').getByRole('link', { name: pageText.footer.guides }).click();
   await expect(page).toHaveURL(paths.guides);
   const titles = page.getByRole('main').getByRole('heading', { level: 2 });
-  const newestFirst = [...content.guides].sort((a, b) => b.published.localeCompare(a.published));
+  const newestFirst = everyGuide(content).sort((a, b) => b.published.localeCompare(a.published));
   await expect(titles).toHaveText(newestFirst.map((guide) => guide.title));
-  for (const guide of content.guides)
-    await expect(page.getByRole('link', { name: guide.title })).toHaveAttribute(
-      'href',
-      paths.guide(guide.id),
-    );
+  for (const guide of newestFirst)
+    await expect(page.getByRole('link', { name: guide.title })).toHaveAttribute('href', guide.path);
 });
 
 test('a guide shows its byline and dates, says so in Article data, and links its services both ways', async ({
   page,
   content,
 }) => {
-  for (const guide of content.guides) {
-    await page.goto(paths.guide(guide.id));
+  for (const guide of everyGuide(content)) {
+    await page.goto(guide.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
     const main = page.getByRole('main');
     await expect(main).toContainText(guide.byline);
@@ -43,7 +47,7 @@ test('a guide shows its byline and dates, says so in Article data, and links its
       author: { name: guide.byline },
     });
 
-    for (const slug of guide.services) {
+    for (const slug of 'services' in guide ? guide.services : []) {
       const service = content.services.find((s) => s.slug === slug)!;
       await expect(main.getByRole('link', { name: service.title })).toHaveAttribute(
         'href',
@@ -73,10 +77,10 @@ test('the Atom feed holds every guide with its dates and author', async ({ page,
     paths.guidesFeed,
   );
   const entries = feed.split('<entry>').slice(1);
-  expect(entries).toHaveLength(content.guides.length);
-  for (const guide of content.guides) {
-    const entry = entries.find((text) => text.includes(`${paths.guide(guide.id)}</id>`));
-    expect(entry, guide.id).toBeDefined();
+  expect(entries).toHaveLength(everyGuide(content).length);
+  for (const guide of everyGuide(content)) {
+    const entry = entries.find((text) => text.includes(`${guide.path}</id>`));
+    expect(entry, guide.path).toBeDefined();
     expect(entry).toContain(`<published>${guide.published}T`);
     expect(entry).toContain(`<updated>${guide.updated ?? guide.published}T`);
     expect(entry).toContain(`<name>${guide.byline}</name>`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signed, updatedAfterPublished } from './article.ts';
 import { emergencyTypeValues } from './emergency-types.ts';
 import { body, describe, lines, text, words } from './fields.ts';
 import { startsWithHeading } from './legal.ts';
@@ -88,11 +89,13 @@ export const guideSchema = z
     title: text({ title: 'Title' }),
     lede: text({ title: 'Lede', widget: 'text' }),
     description: text({ title: 'Search description', widget: 'text' }),
+    ...signed,
     questions: describe(z.array(question), { title: 'Questions' }),
     disclaimer: text({ title: 'Disclaimer', widget: 'text' }),
     body: body({ title: 'Steps', description: 'A "## " heading per step, then its paragraphs' }),
   })
   .superRefine(startsWithHeading)
+  .superRefine(updatedAfterPublished)
   .transform(({ body, questions, ...guide }) => ({
     ...guide,
     steps: sectionsOf(body).sections,

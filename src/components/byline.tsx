@@ -1,0 +1,23 @@
+import { longDate } from '../lib/dates';
+import { pageText } from 'virtual:site-content';
+
+/** Who signs a guide, when it was published and, once it changed, when it was updated. */
+export function Byline({
+  guide,
+}: {
+  guide: { byline: string; published: string; updated?: string | undefined };
+}) {
+  const text = pageText.guidePage;
+  return (
+    <p className="text-slate-700">
+      {guide.byline}. {text.published}{' '}
+      <time dateTime={guide.published}>{longDate(guide.published)}</time>
+      {guide.updated && (
+        <>
+          . {text.updated} <time dateTime={guide.updated}>{longDate(guide.updated)}</time>
+        </>
+      )}
+      .
+    </p>
+  );
+}
