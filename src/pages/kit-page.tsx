@@ -40,9 +40,9 @@ export function KitPage({ route }: { route: Route }) {
           <OfficeLines />
           <dl className="space-y-4 pt-2">
             {kit.calls.blanks.map((blank) => (
-              <div key={blank} className="flex items-end gap-3">
-                <dt className="shrink-0 text-slate-800">{blank}:</dt>
-                <dd className="h-7 flex-1 border-b border-slate-500" />
+              <div key={blank} className="flex flex-wrap items-end gap-x-3">
+                <dt className="text-slate-800">{blank}:</dt>
+                <dd className="h-7 min-w-32 flex-1 border-b border-slate-500" />
               </div>
             ))}
           </dl>
@@ -72,7 +72,11 @@ export function KitPage({ route }: { route: Route }) {
             <thead>
               <tr>
                 {kit.expenses.columns.map((column) => (
-                  <th key={column} scope="col" className="border border-slate-500 px-2 py-1">
+                  <th
+                    key={column}
+                    scope="col"
+                    className="border border-slate-500 px-1 py-1 sm:px-2"
+                  >
                     {column}
                   </th>
                 ))}

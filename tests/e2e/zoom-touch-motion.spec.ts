@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { telHref } from '../../src/lib/phone';
 import { siteContent } from '../fixtures/content';
+import { expect, openContactForm, test } from './fixtures';
 
 const { siteConfig } = siteContent;
-import { expect, openContactForm, test } from './fixtures';
 
 const phone = { width: 360, height: 640 };
 const desktop = { width: 1280, height: 800 };
@@ -48,6 +50,21 @@ function expectTargetSizes(targets: Target[]) {
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * What reaches past the page's right edge: a section drawn only when near (content-visibility)
+ * clips what overflows it rather than widening the page, so each element is measured.
+ */
+const pastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    return [...document.querySelectorAll('body *')]
+      .filter(
+        (element) => element.checkVisibility() && element.getBoundingClientRect().right > edge,
+      )
+      .map((element) => `<${element.localName}> ${element.textContent?.trim().slice(0, 40) ?? ''}`)
+      .slice(0, 3);
+  });
 
 test.describe('touch targets: 24 × 24 px at least, 44 px for call links and buttons', () => {
   for (const viewport of [phone, desktop]) {
@@ -103,6 +120,19 @@ test.describe('reflow', () => {
           await expect(page.locator(`a[href="${telHref(phone)}"]`).first()).toBeAttached();
         }
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      });
+
+      test('every page of the sitemap fits its width, nothing past the edge', async ({
+        page,
+        distDir,
+      }) => {
+        const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+        for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+          const path = new URL(url!).pathname;
+          await page.goto(path);
+          expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+          expect(await pastTheEdge(page), path).toEqual([]);
+        }
       });
 
       test('the contact form scrolls inside its dialog and can be sent', async ({ page }) => {
