@@ -1,5 +1,9 @@
-import { test, until } from './fixtures';
-import { contact, openEachAndClose, press } from './visitor';
+import { paths } from '../../src/lib/paths';
+import { siteContent } from '../fixtures/content';
+import { expect, test, until } from './fixtures';
+import { cityLinesShown, contact, openEachAndClose, phones, press } from './visitor';
+
+const { managers, pros, kit } = siteContent;
 
 /** The emergency paths with scripts off, as a visitor takes them, in the stock Firefox and WebKit. */
 test.use({ javaScript: false });
@@ -35,5 +39,38 @@ test.describe('with scripts off', () => {
         section,
       );
     }
+  });
+
+  test('a business reads which towns each office serves, and its requests lead to both city phones', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}${paths.locations}`);
+    const main = await engine.run(() => document.querySelector('main')?.innerText ?? '');
+    for (const office of siteContent.siteConfig.offices)
+      expect(main).toContain(office.areaServed.join(', '));
+    const searchShown = await engine.run(() =>
+      [...document.querySelectorAll('[role="search"]')].some((search) => search.checkVisibility()),
+    );
+    expect(searchShown).toBe(false);
+
+    for (const [path, label] of [
+      [paths.managers, managers.agreement.requestLabel],
+      [paths.pros, pros.assign.requestLabel],
+    ] as const) {
+      await engine.goto(`${site.origin}${path}`);
+      await press(engine, 'main a', label);
+      await until(engine, `"${label}" shows every city line`, cityLinesShown, contact, phones);
+    }
+
+    await engine.goto(`${site.origin}${paths.kit}`);
+    const printShown = await engine.run(
+      (text: string) =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent?.trim() === text && button.checkVisibility(),
+        ),
+      kit.printButton,
+    );
+    expect(printShown).toBe(false);
   });
 });

@@ -15,8 +15,10 @@ import {
   siteConfig,
 } from './visitor';
 import { siteContent } from '../fixtures/content';
+import { paths } from '../../src/lib/paths';
+import { telHref } from '../../src/lib/phone';
 
-const { formText } = siteContent;
+const { formText, pageText, managers, pros, kit } = siteContent;
 
 /** The emergency paths with scripts on, as a visitor takes them, in the stock Firefox and WebKit. */
 test.describe('with scripts on', () => {
@@ -264,5 +266,66 @@ test.describe('with scripts on', () => {
       ),
     );
     expect(await engine.run(() => !!document.querySelector('h1')?.textContent)).toBe(true);
+  });
+
+  test('a business finds its office by postal code or town, and starts an agreement or a loss in the form', async ({
+    engine,
+    site,
+  }) => {
+    const finder = pageText.officeFinder;
+    await engine.goto(`${site.origin}${paths.locations}`);
+    for (const office of siteConfig.offices)
+      for (const typed of [
+        office.postalCode.slice(0, 3).toLowerCase(),
+        office.areaServed.at(-1)!,
+      ]) {
+        await engine.run(() => {
+          document.querySelector<HTMLInputElement>('[role="search"] input')!.value = '';
+        });
+        await engine.type('[role="search"] input', typed);
+        await press(engine, '[role="search"] button', finder.button);
+        await until(
+          engine,
+          `the finder names the ${office.city} office and its line for "${typed}"`,
+          (said: string, href: string) => {
+            const status = document.querySelector('[role="search"] [role="status"]');
+            return (
+              !!status?.textContent?.includes(said) && !!status.querySelector(`a[href="${href}"]`)
+            );
+          },
+          finder.found.replace('{{city}}', office.city).replace('{{place}}', typed),
+          telHref(office.phone),
+        );
+      }
+
+    for (const [path, label, request] of [
+      [paths.managers, managers.agreement.requestLabel, managers.agreement.requestText],
+      [paths.pros, pros.assign.requestLabel, pros.assign.requestText],
+    ] as const) {
+      await engine.goto(`${site.origin}${path}`);
+      await press(engine, 'main button', label);
+      await until(engine, `the form opens from "${label}"`, shown, contact);
+      await until(engine, 'the form is ready', islandReady, formCodeHook);
+      await until(
+        engine,
+        `the request is started: ${request}`,
+        (text: string) => document.querySelector('textarea')?.value === text,
+        request,
+      );
+      // As in a new tab next: a request started in one tab is the visitor's draft there, kept.
+      await engine.run(() => sessionStorage.clear());
+    }
+
+    await engine.goto(`${site.origin}${paths.kit}`);
+    await until(
+      engine,
+      'the kit offers its Print button',
+      (text: string) =>
+        [...document.querySelectorAll('main button')].some(
+          (button) => button.textContent?.trim() === text && button.checkVisibility(),
+        ),
+      kit.printButton,
+    );
+    expect(await engine.run(errors)).toEqual([]);
   });
 });
