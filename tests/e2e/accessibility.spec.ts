@@ -151,6 +151,34 @@ test.describe('keyboard alone', () => {
     expect(seen.size).toBeGreaterThan(15);
   });
 
+  test('on a phone, no tab stop hides behind the call bar (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    // Focus scrolls at once, so each stop is measured where it comes to rest.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of ['/', '/locations/', '/first-hours-kit/']) {
+      await page.goto(path);
+      const bar = await page.getByRole('navigation', { name: 'Emergency call' }).boundingBox();
+      expect(bar, 'the call bar is on screen').not.toBeNull();
+      for (let stop = 0; stop < 80; stop++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement!;
+          const { top, bottom } = element.getBoundingClientRect();
+          return {
+            name: `${element.localName} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
+            inBar: !!element.closest('nav[aria-label="Emergency call"]'),
+            top,
+            bottom,
+          };
+        });
+        if (focus.name.startsWith('body')) break;
+        if (focus.inBar) continue;
+        // Wholly clear of the bar: above it, or (scrolled to the end) below its top edge never.
+        expect(focus.bottom, `${path}: ${focus.name}`).toBeLessThanOrEqual(bar!.y + 1);
+      }
+    }
+  });
+
   test('the skip link leads past the header, and the form is filled and sent with keys only', async ({
     page,
   }) => {
