@@ -75,7 +75,11 @@
     for (const { target: dialog } of changes) {
       const hash = '#' + dialog.id;
       if (dialog.open) {
-        if (location.hash !== hash) history.pushState({ dialog: dialog.id }, '', hash);
+        // The entry waits for the dialog's first frame: the phones need not wait for it.
+        afterNextFrame(() => {
+          if (dialog.open && location.hash !== hash)
+            history.pushState({ dialog: dialog.id }, '', hash);
+        });
       } else if (history.state && history.state.dialog === dialog.id) {
         stepBack();
       } else if (location.hash === hash) {

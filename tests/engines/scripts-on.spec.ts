@@ -79,7 +79,7 @@ test.describe('with scripts on', () => {
     await engine.goto(`${site.origin}/`);
     await press(engine, '#services button', `Learn More about ${firstCard.title}`);
     await until(engine, 'the service dialog opens', shown, `dialog#${service}`);
-    expect(await engine.run(() => location.hash)).toBe(`#${service}`);
+    await until(engine, 'its address names it', (hash) => location.hash === hash, `#${service}`);
     await engine.run(() => history.back());
     await until(engine, 'Back closes it', hidden, `dialog#${service}`);
     expect(await engine.run(() => [location.pathname, location.hash])).toEqual(['/', '']);
