@@ -7,7 +7,9 @@ import { formStorage } from './form-storage';
  * The draft's contract with the form loader (src/contact/form-loader.ts), its one writer (it fills
  * the fields from it, and keeps what is typed, before the form's code runs and after): the form
  * carries the key and the field never kept as `data-draft-key` and `data-draft-omit`, and a draft
- * is an object of field names and values. The form's code reads it, and removes it once sent.
+ * is an object of field names and values (and `started`, the words an opener began the
+ * description with, which only the loader reads). The form's code reads it, and removes it once
+ * sent.
  */
 export const DRAFT_KEY = formStorage.draft.key;
 export const DRAFT_OMIT = HONEYPOT;

@@ -75,6 +75,37 @@ describe('the form loader', () => {
     expect(loadDraft()).toMatchObject({ name: 'Jane Smith', phone: '587-555-0100', message: 'W' });
   });
 
+  it('lets an opener replace words another opener started, on this page or the next, never words the visitor wrote', () => {
+    const openers = () => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<button data-request-type="other" data-request-text="An agreement for:">Ask</button>
+         <button data-request-type="other" data-request-text="A loss at:">Assign</button>`,
+      );
+      const [agreement, loss] = document.querySelectorAll<HTMLButtonElement>('[data-request-type]');
+      return { agreement: agreement!, loss: loss! };
+    };
+    let { field } = page();
+    let { agreement, loss } = openers();
+    agreement.click();
+    expect(field('message').value).toBe('An agreement for:');
+    loss.click();
+    expect(field('message').value).toBe('A loss at:');
+
+    // The next page, in the same tab: the draft brings the started words along.
+    ({ field } = page());
+    ({ agreement, loss } = openers());
+    expect(field('message').value).toBe('A loss at:');
+    agreement.click();
+    expect(field('message').value).toBe('An agreement for:');
+    expect(loadDraft().message).toBe('An agreement for:');
+
+    field('message').value = 'An agreement for: 12 Example Road, 40 units';
+    field('message').dispatchEvent(new Event('input', { bubbles: true }));
+    loss.click();
+    expect(field('message').value).toBe('An agreement for: 12 Example Road, 40 units');
+  });
+
   it('writes the status the island reports, and goes on keeping the draft once the form runs', () => {
     const { form, field, island, shown } = page();
     reportStatus(island, 'hydrating');

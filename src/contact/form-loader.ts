@@ -78,9 +78,13 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     const cut = field.value.slice(0, max);
     return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
   };
+  // The words an opener started the description with (an agreement, a loss assigned): while the
+  // description holds them unchanged, the next opener, on this page or another, may replace them.
+  let started = '';
   const keepDraft = () => {
     const draft: Record<string, string> = {};
     for (const field of fields()) if (field.name !== omit) draft[field.name] = bounded(field);
+    if (started) draft.started = started;
     try {
       sessionStorage.setItem(draftKey, JSON.stringify(draft));
     } catch {
@@ -90,6 +94,7 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   // What was kept on another page or before a reload goes into the fields nobody has typed in
   // yet (a browser may have restored some): merged, never overwriting.
   const kept = readDraft();
+  if (typeof kept?.started === 'string') started = kept.started;
   if (kept)
     for (const field of fields()) {
       const value = kept[field.name];
@@ -181,8 +186,9 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   });
 
   // An opener that starts a request of its own kind (a rental, not an emergency) chooses its type
-  // and starts the description, unless the visitor has already written one. The native setter and
-  // event let the form's code, if it runs, see the change as typed.
+  // and starts the description, unless the visitor has written one: a description that is still
+  // another opener's words is replaced. The native setter and event let the form's code, if it
+  // runs, see the change as typed.
   document.addEventListener(
     'click',
     (event) => {
@@ -191,7 +197,8 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
       const text = form().elements.namedItem('message');
       if (!opener || !(type instanceof HTMLSelectElement) || !(text instanceof HTMLTextAreaElement))
         return;
-      if (text.value.trim()) return;
+      if (text.value.trim() && text.value !== started) return;
+      started = opener.getAttribute('data-request-text') || '';
       const set = (field: Field, value: string | null, kind: string) => {
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
           field,
