@@ -73,7 +73,7 @@ if (ONLY !== 'lighthouse') {
     args: CHROMIUM_ARGS,
     targets: [
       { url: floorPage.url, opener: 'header button', shows: 'dialog#help', during: true },
-      ...pages.map(([kind, path]) => ({ ...site(path), during: kind === 'landing' })),
+      ...pages.map(([, path]) => ({ ...site(path), during: true })),
     ],
     runs: HELP_RUNS,
     log,
