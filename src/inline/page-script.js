@@ -99,12 +99,13 @@
     true,
   );
   // Opening a modal dialog restyles all that is drawn of the page behind it (it becomes inert):
-  // the page's blocks below the screen wait for the frame after the one that opens it, each kept
-  // at its last size, so nothing on the screen changes.
-  const belowTheScreen = () =>
-    [...document.querySelectorAll('main section, footer')].filter(
-      (block) => block.getBoundingClientRect().top >= innerHeight,
-    );
+  // the page's blocks wait for the frame after the one that opens it, each kept at its last size,
+  // behind the backdrop drawn opaque for that frame (the root's mark), so the tap's frame is the
+  // dialog alone and nothing moves.
+  const pageBlocks = () => [
+    document.documentElement,
+    ...document.querySelectorAll('body > :not(dialog, script)'),
+  ];
   for (const dialog of document.querySelectorAll('dialog[id]')) {
     follow.observe(dialog, { attributeFilter: ['open'] });
     // A tap's frame draws the dialog's first part; the rest of it (.dialog-later), the next. Only
@@ -118,7 +119,7 @@
     dialog.addEventListener('beforetoggle', (event) => {
       release();
       if (event.newState !== 'open' || !pressing) return;
-      waiting = belowTheScreen();
+      waiting = pageBlocks();
       if (dialog.querySelector('.dialog-later')) waiting.push(dialog);
       for (const element of waiting) element.setAttribute('data-opening', '');
       afterNextFrame(release);
