@@ -1,12 +1,9 @@
+import type { Guide } from '../content/types';
 import { longDate } from '../lib/dates';
 import { pageText } from 'virtual:site-content';
 
 /** Who signs a guide, when it was published and, once it changed, when it was updated. */
-export function Byline({
-  guide,
-}: {
-  guide: { byline: string; published: string; updated?: string | undefined };
-}) {
+export function Byline({ guide }: { guide: Pick<Guide, 'byline' | 'published' | 'updated'> }) {
   const text = pageText.guidePage;
   return (
     <p className="text-slate-700">
