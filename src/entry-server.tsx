@@ -15,41 +15,13 @@ import { guidesFeed } from './seo/guides-feed';
 import { headFor, notFoundHead } from './seo/head';
 import { imageSources as imageSourcesFor } from './seo/share-image';
 import { webManifest as manifestFor } from './seo/web-manifest';
-import {
-  guides,
-  insurance,
-  jobs,
-  kit,
-  managers,
-  profile,
-  pros,
-  legal,
-  pageText,
-  services,
-  siteConfig,
-  sources,
-  testimonials,
-} from 'virtual:site-content';
+import content, { services, siteConfig } from 'virtual:site-content';
 
 export { jobs, siteConfig } from 'virtual:site-content';
 export const emailSettings = __EMAIL_SETTINGS__;
 
 /** Every page the build writes, in sitemap order. */
-export const routes = siteRoutes({
-  siteConfig,
-  services,
-  insurance,
-  legal,
-  pageText,
-  sources,
-  testimonials,
-  jobs,
-  guides,
-  kit,
-  managers,
-  profile,
-  pros,
-});
+export const routes = siteRoutes(content);
 export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
 export const webManifest = () => manifestFor(siteConfig);

@@ -19,3 +19,6 @@ export declare const kit: SiteContent['kit'];
 export declare const managers: SiteContent['managers'];
 export declare const profile: SiteContent['profile'];
 export declare const pros: SiteContent['pros'];
+
+declare const content: SiteContent;
+export default content;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { z } from 'zod';
 import { join, relative, resolve } from 'node:path';
 import { collections, MEDIA_FOLDER, MEDIA_PUBLIC } from './collections.ts';
 import { describePhoto } from './photos.ts';
@@ -11,6 +12,7 @@ import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { listOf, provincesOf } from '../lib/places.ts';
 
 const { pages, legal } = collections;
+type About = z.output<typeof pages.files.about.schema>;
 
 /** The content folder of the site; a build or a test may name another (or an overlay on it). */
 export const CONTENT_ROOT = 'content';
@@ -100,9 +102,7 @@ function standingLine(settings: Settings, offices: readonly Office[]): string[] 
 }
 
 /** The about section: its own words, and the numbers and credentials the settings claim. */
-function loadAbout(reader: ContentReader, settings: Settings, offices: Office[], today: Date) {
-  const about = reader.file(pages, pages.files.about, 'pages:about');
-  if (!about) return undefined;
+function withStats(about: About, settings: Settings, offices: Office[], today: Date) {
   const { claims, response } = settings;
   const stats = [
     ...(claims.propertiesRestored
@@ -120,23 +120,28 @@ function loadAbout(reader: ContentReader, settings: Settings, offices: Office[],
 
 /** The legal texts, each dated from the settings. */
 function loadLegal(reader: ContentReader, settings: Settings) {
-  const read = (id: 'privacy' | 'terms' | 'accessibility', updated: string) => {
-    const text = reader.file(legal, legal.files[id], `legal:${id}`);
-    return text && { ...text, updated };
-  };
-  const privacy = read('privacy', `Last updated: ${longDate(settings.legalUpdated.privacy)}`);
+  const { privacy, terms, accessibility } = reader.files(legal, 'legal');
   const counter = settings.analytics && analyticsProviderNames[settings.analytics.provider];
   if (privacy && counter && !JSON.stringify(privacy).includes(counter)) {
     reader.problems.push(
-      `${reader.pathOf(legal, legal.files.privacy!)}: the settings count visits with ${counter}, which the policy does not name: write {{visitCounting}} where it says what the site collects`,
+      `${reader.pathOf(legal, legal.files.privacy)}: the settings count visits with ${counter}, which the policy does not name: write {{visitCounting}} where it says what the site collects`,
     );
   }
-  const terms = read('terms', `Last updated: ${longDate(settings.legalUpdated.terms)}`);
-  const accessibility = read(
-    'accessibility',
-    `Last tested: ${longDate(settings.accessibility.lastTested)}`,
-  );
-  return privacy && terms && accessibility ? { privacy, terms, accessibility } : undefined;
+  const { legalUpdated, accessibility: tested } = settings;
+  return privacy && terms && accessibility
+    ? {
+        privacy: { ...privacy, updated: `Last updated: ${longDate(legalUpdated.privacy)}` },
+        terms: { ...terms, updated: `Last updated: ${longDate(legalUpdated.terms)}` },
+        accessibility: { ...accessibility, updated: `Last tested: ${longDate(tested.lastTested)}` },
+      }
+    : undefined;
+}
+
+/** The parts, once every one was read; otherwise every problem found so far, at once. */
+function whole<T extends object>(reader: ContentReader, parts: T) {
+  if (reader.problems.length > 0 || Object.values(parts).includes(undefined))
+    throw new ContentError(reader.problems);
+  return parts as { [K in keyof T]: NonNullable<T[K]> };
 }
 
 /** The stories of real jobs, newest first, each with its photos measured and encoded. */
@@ -194,21 +199,14 @@ export async function loadContent(options: ContentOptions = {}) {
   const siteConfig = siteConfigOf(settings, [first!, ...rest], today);
   const offices = siteConfig.offices;
 
-  const content = {
+  const { about, ...pageFiles } = reader.files(pages, 'pages');
+  return whole(reader, {
     siteConfig,
     sources: reader.sources,
     services: loadServices(reader, offices),
-    about: loadAbout(reader, settings, offices, today),
-    highlights: reader.file(pages, pages.files.highlights, 'pages:highlights'),
-    safetySteps: reader.file(pages, pages.files.safetySteps, 'pages:safetySteps'),
-    insurance: reader.file(pages, pages.files.insurance, 'pages:insurance'),
-    kit: reader.file(pages, pages.files.kit, 'pages:kit'),
-    managers: reader.file(pages, pages.files.managers, 'pages:managers'),
-    profile: reader.file(pages, pages.files.profile, 'pages:profile'),
-    pros: reader.file(pages, pages.files.pros, 'pages:pros'),
+    ...pageFiles,
+    about: about && withStats(about, settings, offices, today),
     legal: loadLegal(reader, settings),
-    pageText: reader.file(pages, pages.files.pageText, 'pages:pageText'),
-    formText: reader.file(pages, pages.files.formText, 'pages:formText'),
     testimonials: entriesOf(reader.folder(collections.testimonials, 'testimonial')).sort((a, b) =>
       b.month.localeCompare(a.month),
     ),
@@ -219,14 +217,5 @@ export async function loadContent(options: ContentOptions = {}) {
     guides: entriesOf(reader.folder(collections.guides, 'guide')).sort(
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),
     ),
-  };
-  const { about, highlights, safetySteps, insurance, kit, managers, profile, pros } = content;
-  const { legal, pageText, formText } = content;
-  // Every file the pages need was read; a missing one is among the problems.
-  if (!about || !highlights || !safetySteps || !insurance || !kit || !managers || !profile)
-    throw new ContentError(reader.problems);
-  if (!pros || !legal || !pageText || !formText || reader.problems.length > 0)
-    throw new ContentError(reader.problems);
-  const read = { about, highlights, safetySteps, insurance, kit, managers, profile, pros };
-  return { ...content, ...read, legal, pageText, formText };
+  });
 }

@@ -168,6 +168,16 @@ export class ContentReader {
     return this.take(path, source, spec.schema, spec.placeholders)?.data;
   }
 
+  /** Every file of a collection of named files, each under its key ("pages:about" its source). */
+  files<C extends FilesCollection>(collection: C, prefix: string) {
+    return Object.fromEntries(
+      Object.entries(collection.files).map(([key, spec]) => [
+        key,
+        this.file(collection, spec, `${prefix}:${key}`),
+      ]),
+    ) as { [K in keyof C['files']]: z.output<C['files'][K]['schema']> | undefined };
+  }
+
   /** A file's path as an owner sees it, for a problem found after its schema. */
   pathOf(collection: FilesCollection, spec: FileSpec) {
     const path = join(folderOf(collection.folder, this.dirs), spec.file);

@@ -13,7 +13,7 @@ export const photosOf = (content: SiteContent): Photo[] =>
 /**
  * The content folder as a module: `import { services } from 'virtual:site-content'` gives the
  * validated, filled-in content, one named export per part so the browser's bundle keeps only
- * what it imports. A mistake in any file stops the build (or shows in the dev server) with every
+ * what it imports (the build's entry takes the whole, as its default). A mistake in any file stops the build (or shows in the dev server) with every
  * problem listed. The build writes each job photo's sizes; the dev server encodes them on request.
  */
 export function siteContent(options: ContentOptions = {}): Plugin {
@@ -34,12 +34,11 @@ export function siteContent(options: ContentOptions = {}): Plugin {
     async load(id) {
       if (id !== RESOLVED) return null;
       const content = await load();
-      return Object.entries(content)
-        .map(
-          ([key, value]) =>
-            `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`,
-        )
-        .join('\n');
+      const parts = Object.entries(content).map(
+        ([key, value]) =>
+          `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`,
+      );
+      return [...parts, `export default { ${Object.keys(content).join(', ')} };`].join('\n');
     },
     async generateBundle() {
       if (!isBuild || this.environment?.config.build.ssr) return;

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fixtureContent, siteContent } from '../../tests/fixtures/content';
-import type { SiteConfig } from '../content/types';
+import type { SiteConfig, SiteContent } from '../content/types';
 import { pageGraph } from '../seo/structured-data';
 import { TITLE_LIMIT } from './titles';
-import { routeWarnings, siteRoutes, type RouteContent } from './routes';
+import { routeWarnings, siteRoutes } from './routes';
 
 const threeOffices = fixtureContent.siteConfig;
-const withOffices = (change: (offices: SiteConfig['offices']) => void): RouteContent => {
+const withOffices = (change: (offices: SiteConfig['offices']) => void): SiteContent => {
   const config = structuredClone(threeOffices);
   change(config.offices);
   return { ...fixtureContent, siteConfig: config };

@@ -75,24 +75,6 @@ const wordCount = (paragraphs: string[]) =>
 const imageFile = (path: string) =>
   path === paths.home ? 'og-image.png' : `og/${path.slice(1, -1).replaceAll('/', '-')}.png`;
 
-/** What the routes are made from: the settings, the services and the pages' own words. */
-export type RouteContent = Pick<
-  SiteContent,
-  | 'siteConfig'
-  | 'services'
-  | 'insurance'
-  | 'legal'
-  | 'pageText'
-  | 'sources'
-  | 'testimonials'
-  | 'jobs'
-  | 'guides'
-  | 'kit'
-  | 'managers'
-  | 'profile'
-  | 'pros'
->;
-
 /** "Calgary office", "Toronto-area office in Mississauga". */
 const officeWhere = (office: Office) =>
   office.locality === office.city
@@ -100,7 +82,7 @@ const officeWhere = (office: Office) =>
     : `${office.city}-area office in ${office.locality}`;
 
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
-export function siteRoutes(content: RouteContent): Route[] {
+export function siteRoutes(content: SiteContent): Route[] {
   const { siteConfig: config, services, insurance: guide, legal, pageText, guides, kit } = content;
   const { managers, profile, pros } = content;
   /** The files behind the keys given, and the settings every page shows. */
@@ -132,7 +114,8 @@ export function siteRoutes(content: RouteContent): Route[] {
       /** The page's step in breadcrumb trails, when shorter than its name. */
       crumb?: string;
       lede: string;
-      titles: [string, ...string[]];
+      /** Candidates, longest first: the first that fits a search result is the title. */
+      titles: [string, ...string[]] | ReturnType<typeof fitTitle>;
       description: string;
       parents?: Crumb[];
       indexable?: boolean;
@@ -143,7 +126,7 @@ export function siteRoutes(content: RouteContent): Route[] {
       updated?: string;
     },
   ): Route => {
-    const { title, warning } = fitTitle(parts.titles);
+    const { title, warning } = Array.isArray(parts.titles) ? fitTitle(parts.titles) : parts.titles;
     return {
       path,
       page,
@@ -151,7 +134,10 @@ export function siteRoutes(content: RouteContent): Route[] {
       lede: parts.lede,
       title,
       description: parts.description,
-      trail: [home, ...(parts.parents ?? []), { name: parts.crumb ?? parts.name, path }],
+      trail:
+        path === paths.home
+          ? []
+          : [home, ...(parts.parents ?? []), { name: parts.crumb ?? parts.name, path }],
       indexable: parts.indexable ?? true,
       image: {
         file: imageFile(path),
@@ -166,33 +152,24 @@ export function siteRoutes(content: RouteContent): Route[] {
     };
   };
 
-  const homeHead = homeTitle(config);
   return [
-    {
-      path: paths.home,
-      page: { kind: 'home' },
-      name: 'Restoring Lives with Care',
-      lede: config.tagline,
-      title: homeHead.title,
-      description: pageText.homeDescription,
-      trail: [],
-      indexable: true,
-      image: {
-        file: imageFile(paths.home),
-        headline: 'Restoring Lives with Care',
-        text: config.tagline,
-        pills: allCities,
-        phone: config.emergencyPhone,
+    route(
+      paths.home,
+      { kind: 'home' },
+      {
+        name: 'Restoring Lives with Care',
+        lede: config.tagline,
+        titles: homeTitle(config),
+        description: pageText.homeDescription,
+        sources: from(
+          'pages:about',
+          'pages:highlights',
+          ...allOf('service:'),
+          ...allOf('office:'),
+          ...allOf('testimonial:'),
+        ),
       },
-      warnings: homeHead.warning ? [homeHead.warning] : [],
-      sources: from(
-        'pages:about',
-        'pages:highlights',
-        ...allOf('service:'),
-        ...allOf('office:'),
-        ...allOf('testimonial:'),
-      ),
-    },
+    ),
     route(
       paths.services,
       { kind: 'services' },
