@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/browsers.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
 import { FIXTURE_CONTENT, fixtureContent } from './tests/fixtures/content';
 import { STAND_IN_ORIGIN } from './tests/fixtures/analytics.mjs';
@@ -10,7 +10,7 @@ const FIXTURE_PORT = 4322;
 const ANALYTICS_PORTS = { plausible: 4323, umami: 4324 } as const;
 const executablePath = findBrowser();
 if (!executablePath)
-  throw new Error('No Chrome or Chromium found: run "node scripts/ensure-browser.mjs".');
+  throw new Error('No Chrome or Chromium found: run "node scripts/ensure-browsers.mjs chromium".');
 
 const serve = (dir: string, port: number) =>
   `node scripts/serve.mjs --dir ${dir} --port ${port} --outbox test-results/outbox-${port}.txt --quiet`;

@@ -13,9 +13,9 @@
  * BENCH_DIR=dist-fixture measures the fixture build instead, whose service and office pages carry
  * a job's photos.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
-import { median, runLighthouse } from './lighthouse-run.mjs';
+import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, findBrowser } from './browsers.mjs';
+import { measuredPages, median, runLighthouse } from './lighthouse-run.mjs';
 import { startServer } from './serve.mjs';
 import { CPU_SLOWDOWN, measureTaps, serveFloorPage } from './time-to-help.mjs';
 
@@ -38,24 +38,11 @@ if (!chromePath) {
   process.exit(1);
 }
 
-/** The landing page, the first service's page and the first office's, from the sitemap. */
-function benchPages() {
-  const paths = [
-    ...readFileSync(`${DIR}/sitemap.xml`, 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
-  ].map((match) => match[1] ?? '/');
-  const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
-  return /** @type {Array<[string, string]>} */ ([
-    ['landing', '/'],
-    ['service', first(/^\/services\/.+\//) ?? '/services/'],
-    ['office', first(/^\/locations\/.+\//) ?? '/locations/'],
-  ]);
-}
-
 const ms = (/** @type {number} */ value) => `${Math.round(value)}`.padStart(5);
 /** @type {string[]} */
 const missed = [];
 const server = await startServer({ dir: DIR, port: PORT, quiet: true });
-const pages = benchPages();
+const pages = measuredPages(DIR);
 
 if (ONLY !== 'lighthouse') {
   const floorPage = await serveFloorPage();

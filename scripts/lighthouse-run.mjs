@@ -4,9 +4,10 @@
  * headless Chromium, reduced to the numbers the bench and the load alarm read. Shared by
  * scripts/bench.mjs and scripts/load-alarm.mjs.
  */
+import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './find-browser.mjs';
+import { CHROMIUM_ARGS } from './browsers.mjs';
 
 /**
  * @typedef {{ scores: Record<string, number>, lcp: number, tbt: number, cls: number,
@@ -66,3 +67,21 @@ export const median = (values) => {
     ? (sorted[mid] ?? NaN)
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
+
+/**
+ * The pages measured: the landing page, the first service's page and the first office's, from
+ * the sitemap of the build in `dir`.
+ * @param {string} dir
+ * @returns {Array<[kind: string, path: string]>}
+ */
+export function measuredPages(dir) {
+  const paths = [
+    ...readFileSync(`${dir}/sitemap.xml`, 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
+  ].map((match) => match[1] ?? '/');
+  const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
+  return [
+    ['landing', '/'],
+    ['service', first(/^\/services\/.+\//) ?? '/services/'],
+    ['office', first(/^\/locations\/.+\//) ?? '/locations/'],
+  ];
+}

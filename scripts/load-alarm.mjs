@@ -12,9 +12,9 @@
  *   - median accessibility, best practices or SEO score is under 95.
  * Loose enough never to flake; the real budgets are the bench's (`npm run bench`).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { findBrowser } from './find-browser.mjs';
-import { median, runLighthouse } from './lighthouse-run.mjs';
+import { existsSync } from 'node:fs';
+import { findBrowser } from './browsers.mjs';
+import { measuredPages, median, runLighthouse } from './lighthouse-run.mjs';
 import { startServer } from './serve.mjs';
 import { serveFloorPage } from './time-to-help.mjs';
 
@@ -28,18 +28,11 @@ if (!existsSync(`${DIR}/sitemap.xml`)) {
 }
 const chromePath = findBrowser();
 if (!chromePath) {
-  console.error('✖ No Chrome or Chromium found: run "node scripts/ensure-browser.mjs".');
+  console.error('✖ No Chrome or Chromium found: run "node scripts/ensure-browsers.mjs chromium".');
   process.exit(1);
 }
 
-const paths = [
-  ...readFileSync(`${DIR}/sitemap.xml`, 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
-].map((match) => match[1] ?? '/');
-const pages = [
-  '/',
-  paths.find((path) => /^\/services\/.+\//.test(path)) ?? '/services/',
-  paths.find((path) => /^\/locations\/.+\//.test(path)) ?? '/locations/',
-];
+const pages = measuredPages(DIR).map(([, path]) => path);
 
 const server = await startServer({ dir: DIR, port: PORT, quiet: true });
 const floorPage = await serveFloorPage();

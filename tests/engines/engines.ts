@@ -11,7 +11,7 @@ import {
   missingFor,
   webDriverPath,
   xvfbPath,
-} from '../../scripts/find-engines.mjs';
+} from '../../scripts/browsers.mjs';
 
 export type EngineName = 'firefox' | 'webkit';
 

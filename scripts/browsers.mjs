@@ -1,14 +1,15 @@
 // @ts-check
-/** Where the stock Firefox and WebKitGTK are, for the engine tests (tests/engines/). */
+/**
+ * Where the browsers the tests drive are: a Chrome or Chromium for the browser tests, the bench
+ * and the load alarm; the stock Firefox and WebKitGTK for the engine stories (tests/engines/).
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-/** The Debian packages that hold what the engine tests drive. */
-export const ENGINE_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb'];
-
 /** @param {string} command */
-export const which = (command) => {
+const which = (command) => {
   const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : null;
 };
@@ -25,6 +26,46 @@ const list = (dir) => {
     return [];
   }
 };
+
+/** A Chrome or Chromium to drive: $CHROME_PATH, then known paths, then Playwright's own download. */
+export function findBrowser() {
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
+  const downloaded = list(cache)
+    .filter((name) => name.startsWith('chromium-'))
+    .sort()
+    .reverse()
+    .flatMap((dir) =>
+      [
+        'chrome-linux/chrome',
+        'chrome-linux64/chrome',
+        'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+      ].map((binary) => join(cache, dir, binary)),
+    );
+  return firstExisting(
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    ...downloaded,
+  );
+}
+
+/** Flags that keep Chromium quiet on a machine with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** The Debian packages that hold what the engine stories drive. */
+export const ENGINE_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb'];
 
 /** Debian's /usr/lib/<arch>/webkit2gtk-4.x/MiniBrowser, or Fedora's under /usr/libexec. */
 function installedMiniBrowsers() {
