@@ -11,11 +11,6 @@ import { buildRequest, type EmailRequest } from './template-params';
 
 const { email, offices } = siteConfig;
 
-/**
- * The last request tried, for the tab: a fingerprint of its words and its reference, so a retry
- * keeps the reference. Gone once the request is sent or the form is cleared.
- */
-
 /** The office a request goes to: worked out once per request, and used for all of it. */
 export const routeFor = (location: string): InboxRoute =>
   routeRequest(location, offices, email.inbox);

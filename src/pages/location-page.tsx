@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageSquare, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Office } from '../content/types';
 import { CallLink } from '../components/ui/call-link';
 import { AddressLines } from '../components/office-address';
@@ -22,6 +23,20 @@ import type { Route } from './routes';
 import { LinkedText } from '../components/ui/linked-text';
 
 const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
+
+/** One fact of the office's card: its name over its value. */
+function Fact(props: { icon: LucideIcon; label: string; className?: string; children: ReactNode }) {
+  const { icon: Icon, label, className, children } = props;
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+        <Icon aria-hidden="true" className="size-4" />
+        {` ${label}`}
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
 
 export function LocationPage({ route, office }: { route: Route; office: Office }) {
   const services = allServices.filter((service) =>
@@ -94,67 +109,41 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
             {siteConfig.companyName} {office.city}
           </h2>
           <dl className="space-y-4">
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                <Phone aria-hidden="true" className="size-4" /> Emergency line, 24/7
-              </dt>
-              <dd>
-                <CallLink
-                  phone={office.phone}
-                  className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
-                />
-              </dd>
-            </div>
+            <Fact icon={Phone} label="Emergency line, 24/7">
+              <CallLink
+                phone={office.phone}
+                className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
+              />
+            </Fact>
             {office.mobile && (
-              <div>
-                <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                  <MessageSquare aria-hidden="true" className="size-4" /> Text messages
-                </dt>
-                <dd>
-                  <a
-                    href={`sms:${toE164(office.mobile)}`}
-                    className={`inline-flex min-h-11 items-center ${linkClass}`}
-                  >
-                    {formatLocalPhone(office.mobile)}
-                  </a>
-                </dd>
-              </div>
-            )}
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                <MapPin aria-hidden="true" className="size-4" /> Address
-              </dt>
-              <dd className="text-slate-800">
-                <address className="not-italic">
-                  <AddressLines office={office} />
-                </address>
+              <Fact icon={MessageSquare} label="Text messages">
                 <a
-                  href={mapUrl(office)}
+                  href={`sms:${toE164(office.mobile)}`}
                   className={`inline-flex min-h-11 items-center ${linkClass}`}
                 >
-                  {pageText.officePage.mapLink}
+                  {formatLocalPhone(office.mobile)}
                 </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                <Clock aria-hidden="true" className="size-4" /> Hours
-              </dt>
-              <dd className="font-semibold text-emerald-800">Open 24 hours, 7 days a week</dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-                <Mail aria-hidden="true" className="size-4" /> E-mail
-              </dt>
-              <dd>
-                <a
-                  href={`mailto:${siteConfig.email.general}`}
-                  className={`inline-flex min-h-11 items-center break-all ${linkClass}`}
-                >
-                  {siteConfig.email.general}
-                </a>
-              </dd>
-            </div>
+              </Fact>
+            )}
+            <Fact icon={MapPin} label="Address" className="text-slate-800">
+              <address className="not-italic">
+                <AddressLines office={office} />
+              </address>
+              <a href={mapUrl(office)} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+                {pageText.officePage.mapLink}
+              </a>
+            </Fact>
+            <Fact icon={Clock} label="Hours" className="font-semibold text-emerald-800">
+              Open 24 hours, 7 days a week
+            </Fact>
+            <Fact icon={Mail} label="E-mail">
+              <a
+                href={`mailto:${siteConfig.email.general}`}
+                className={`inline-flex min-h-11 items-center break-all ${linkClass}`}
+              >
+                {siteConfig.email.general}
+              </a>
+            </Fact>
           </dl>
         </section>
       </div>

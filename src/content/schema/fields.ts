@@ -132,6 +132,19 @@ export const wholeNumber = (meta: FieldMeta, most: number) =>
     meta,
   );
 
+/** A page's own head: its title (the h1), the lede under it and its search description. */
+export const pageHead = {
+  title: text({ title: 'Title' }),
+  lede: text({ title: 'Lede', widget: 'text' }),
+  description: text({ title: 'Search description', widget: 'text' }),
+};
+
+/** A block's title and the text under it. */
+export const titledText = {
+  title: text({ title: 'Title' }),
+  text: text({ title: 'Text', widget: 'text' }),
+};
+
 /** A list of one-line texts. */
 export const lines = (meta: FieldMeta, item: FieldMeta, least = 1) =>
   describe(z.array(text(item)).min(least, `needs at least ${least}`), meta);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paragraphsOf, sectionsOf } from './markdown.ts';
-import { body, text } from './fields.ts';
+import { body, pageHead } from './fields.ts';
 
 /** The first fixed heading a text lacks at its place, or null when it starts with all of them. */
 export function missingFixedHeading(
@@ -26,9 +26,7 @@ export function legalSchema(fixed: readonly string[] = []) {
     : '';
   return z
     .strictObject({
-      title: text({ title: 'Title' }),
-      lede: text({ title: 'Lede', widget: 'text' }),
-      description: text({ title: 'Search description', widget: 'text' }),
+      ...pageHead,
       body: body({
         title: 'Text',
         description: `A "## " heading per section, then its paragraphs.${rule}`,

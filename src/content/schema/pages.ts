@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signed, updatedAfterPublished } from './article.ts';
 import { emergencyTypeValues } from './emergency-types.ts';
-import { body, describe, lines, text, words } from './fields.ts';
+import { body, describe, lines, pageHead, text, titledText, words } from './fields.ts';
 import { startsWithHeading } from './legal.ts';
 import { sectionsOf, splitParagraphs } from './markdown.ts';
 
@@ -18,8 +18,7 @@ export const aboutSchema = z
     z
       .array(
         z.object({
-          title: text({ title: 'Title' }),
-          text: text({ title: 'Text', widget: 'text' }),
+          ...titledText,
         }),
       )
       .min(1, 'needs at least one reason'),
@@ -32,22 +31,19 @@ export const aboutSchema = z
 export const highlightsSchema = z.strictObject({
   fireExpertise: describe(
     z.object({
-      title: text({ title: 'Title' }),
-      text: text({ title: 'Text', widget: 'text' }),
+      ...titledText,
       points: lines({ title: 'Points' }, { title: 'Point' }),
     }),
     { title: 'Fire block' },
   ),
   equipment: describe(
     z.object({
-      title: text({ title: 'Title' }),
-      text: text({ title: 'Text', widget: 'text' }),
+      ...titledText,
       items: describe(
         z
           .array(
             z.object({
-              title: text({ title: 'Title' }),
-              text: text({ title: 'Text', widget: 'text' }),
+              ...titledText,
             }),
           )
           .min(1, 'needs at least one item'),
@@ -86,9 +82,7 @@ const question = z.object({
 /** content/pages/insurance-claims.md: the claims guide, a "## " heading per step. */
 export const guideSchema = z
   .strictObject({
-    title: text({ title: 'Title' }),
-    lede: text({ title: 'Lede', widget: 'text' }),
-    description: text({ title: 'Search description', widget: 'text' }),
+    ...pageHead,
     ...signed,
     questions: describe(z.array(question), { title: 'Questions' }),
     disclaimer: text({ title: 'Disclaimer', widget: 'text' }),
@@ -120,9 +114,7 @@ const heading = text({ title: 'Heading' });
 
 /** content/pages/property-managers.json: the page for property managers, businesses and trades. */
 export const managersSchema = z.strictObject({
-  title: text({ title: 'Title' }),
-  lede: text({ title: 'Lede', widget: 'text' }),
-  description: text({ title: 'Search description', widget: 'text' }),
+  ...pageHead,
   agreement: describe(
     z.object({
       heading,
@@ -156,9 +148,7 @@ export const managersSchema = z.strictObject({
 
 /** content/pages/insurance-professionals.json: the page for adjusters and brokers. */
 export const prosSchema = z.strictObject({
-  title: text({ title: 'Title' }),
-  lede: text({ title: 'Lede', widget: 'text' }),
-  description: text({ title: 'Search description', widget: 'text' }),
+  ...pageHead,
   deliver: describe(
     z.object({ heading, items: lines({ title: 'What, and by when' }, { title: 'Item' }) }),
     { title: 'What is delivered', description: 'Name the times with {{onSite}} and {{scopeDays}}' },
@@ -186,9 +176,7 @@ export const prosSchema = z.strictObject({
 
 /** content/pages/building-profile.json: the printable form a manager fills in and keeps. */
 export const profileSchema = z.strictObject({
-  title: text({ title: 'Title' }),
-  lede: text({ title: 'Lede', widget: 'text' }),
-  description: text({ title: 'Search description', widget: 'text' }),
+  ...pageHead,
   printButton: text({ title: 'Print button' }),
   linesHeading: text({ title: 'Heading over the 24/7 lines' }),
   sections: describe(
@@ -201,8 +189,7 @@ export const profileSchema = z.strictObject({
 
 /** content/pages/first-hours-kit.json: the printable kit for the first hours after a loss. */
 export const kitSchema = z.strictObject({
-  title: text({ title: 'Title' }),
-  lede: text({ title: 'Lede', widget: 'text' }),
+  ...pageHead,
   description: text({
     title: 'Search description',
     widget: 'text',
