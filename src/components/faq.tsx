@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { Question } from '../content/types';
-import { LinkedText } from './ui/linked-text';
+import { LinkedParagraphs } from './ui/linked-text';
 
 /** Questions and answers, each a <details>: the answers are in the HTML, open or not. */
 export function Faq({ questions }: { questions: Question[] }) {
@@ -16,11 +16,7 @@ export function Faq({ questions }: { questions: Question[] }) {
             />
           </summary>
           <div className="space-y-3 pb-4 text-slate-700">
-            {q.answer.map((paragraph) => (
-              <p key={paragraph}>
-                <LinkedText text={paragraph} />
-              </p>
-            ))}
+            <LinkedParagraphs paragraphs={q.answer} />
           </div>
         </details>
       ))}

@@ -6,7 +6,7 @@ import {
   type EmergencyType,
 } from '../content/schema/emergency-types';
 import { safetySteps } from 'virtual:site-content';
-import { LinkedText } from './ui/linked-text';
+import { LinkedList } from './ui/linked-text';
 
 export function SafetySteps({ type }: { type: EmergencyType }) {
   return (
@@ -15,13 +15,11 @@ export function SafetySteps({ type }: { type: EmergencyType }) {
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {safetySteps.dangerFirst}
       </p>
-      <ol className="list-decimal space-y-1 pl-6 text-slate-800">
-        {safetySteps.steps[type].map((step) => (
-          <li key={step}>
-            <LinkedText text={step} />
-          </li>
-        ))}
-      </ol>
+      <LinkedList
+        ordered
+        items={safetySteps.steps[type]}
+        className="list-decimal space-y-1 pl-6 text-slate-800"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from './ui/badge';
 import type { ServiceDetails as Details } from '../content/types';
-import { LinkedText } from './ui/linked-text';
+import { LinkedList, LinkedText } from './ui/linked-text';
 
 type Level = 'h2' | 'h3';
 
@@ -37,13 +37,10 @@ export function ServiceDetails({ details, headings }: { details: Details; headin
         </ol>
       </Part>
       <Part title="Key Benefits" as={headings}>
-        <ul className="list-disc space-y-1.5 pl-5 text-slate-700 marker:text-red-700">
-          {details.benefits.map((benefit) => (
-            <li key={benefit}>
-              <LinkedText text={benefit} />
-            </li>
-          ))}
-        </ul>
+        <LinkedList
+          items={details.benefits}
+          className="list-disc space-y-1.5 pl-5 text-slate-700 marker:text-red-700"
+        />
       </Part>
       <Part title="Equipment & Tools" as={headings}>
         <ul className="flex flex-wrap gap-2">

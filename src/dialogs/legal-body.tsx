@@ -1,5 +1,5 @@
 import type { LegalDocument } from '../content/types';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedParagraphs } from '../components/ui/linked-text';
 
 /** A legal text's sections: in its dialog (h3 under the dialog's h2) and on its page (h2). */
 export function LegalBody({
@@ -15,11 +15,7 @@ export function LegalBody({
       {doc.sections.map((section) => (
         <section key={section.heading}>
           <Heading className="mb-2 text-lg font-bold">{section.heading}</Heading>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mb-2 text-slate-700">
-              <LinkedText text={paragraph} />
-            </p>
-          ))}
+          <LinkedParagraphs paragraphs={section.paragraphs} className="mb-2 text-slate-700" />
         </section>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { ArrowLinks } from '../components/arrow-links';
 import { Byline } from '../components/byline';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedParagraphs } from '../components/ui/linked-text';
 import type { Guide } from '../content/types';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
@@ -23,11 +23,7 @@ export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
             <h2 id={`section-${i + 1}`} className="text-2xl font-bold text-slate-900">
               {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-lg text-slate-800">
-                <LinkedText text={paragraph} />
-              </p>
-            ))}
+            <LinkedParagraphs paragraphs={section.paragraphs} className="text-lg text-slate-800" />
           </section>
         ))}
         <EmergencyCallLinks />

@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
 import { PageShell } from './page-shell';
 import type { ClaimsGuide } from '../content/types';
 import type { Route } from './routes';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 
 export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGuide }) {
   return (
@@ -28,11 +28,7 @@ export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGui
                 <h2 id={`step-${i + 1}`} className="pt-1 text-2xl font-bold text-slate-900">
                   {step.heading}
                 </h2>
-                {step.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="text-lg text-slate-800">
-                    <LinkedText text={paragraph} />
-                  </p>
-                ))}
+                <LinkedParagraphs paragraphs={step.paragraphs} className="text-lg text-slate-800" />
               </section>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { OfficeLines, PrintButton } from '../components/print-parts';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedList } from '../components/ui/linked-text';
 import { PageHero } from '../sections/page-hero';
 import { kit } from 'virtual:site-content';
 import { sectionTitleClass, TitledSection } from '../components/titled-section';
@@ -21,13 +21,7 @@ export function KitPage({ route }: { route: Route }) {
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-12 print:space-y-6 print:py-4">
         <PrintButton label={kit.printButton} />
         <TitledSection titleId="kit-steps" title={kit.steps.heading} titleClass={h2}>
-          <ol className={`list-decimal ${list}`}>
-            {kit.steps.items.map((step) => (
-              <li key={step}>
-                <LinkedText text={step} />
-              </li>
-            ))}
-          </ol>
+          <LinkedList ordered items={kit.steps.items} className={`list-decimal ${list}`} />
         </TitledSection>
         <TitledSection
           titleId="kit-calls"
@@ -54,11 +48,7 @@ export function KitPage({ route }: { route: Route }) {
             title={part.heading}
             titleClass={h2}
           >
-            <ul className={`list-disc ${list}`}>
-              {part.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <LinkedList items={part.items} className={`list-disc ${list}`} />
           </TitledSection>
         ))}
         <TitledSection

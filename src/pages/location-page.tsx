@@ -20,7 +20,7 @@ import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { Route } from './routes';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedParagraphs } from '../components/ui/linked-text';
 
 const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
 
@@ -59,11 +59,10 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               title={<>Our {office.city} crews</>}
               className="space-y-4"
             >
-              {office.description.map((paragraph) => (
-                <p key={paragraph} className="text-lg text-slate-800">
-                  <LinkedText text={paragraph} />
-                </p>
-              ))}
+              <LinkedParagraphs
+                paragraphs={office.description}
+                className="text-lg text-slate-800"
+              />
             </TitledSection>
           )}
           <TitledSection titleId="towns" title={<>Where we work from {office.locality}</>}>

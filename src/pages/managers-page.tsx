@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedList, LinkedParagraphs } from '../components/ui/linked-text';
 import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
@@ -39,11 +39,11 @@ export function ManagersPage({ route }: { route: Route }) {
             ))}
           </ul>
           <h3 className="text-xl font-bold text-slate-900">{agreement.howHeading}</h3>
-          <ol className={`list-decimal space-y-2 pl-6 ${text}`}>
-            {agreement.how.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <LinkedList
+            ordered
+            items={agreement.how}
+            className={`list-decimal space-y-2 pl-6 ${text}`}
+          />
           <RequestButton request={request} />
         </TitledSection>
         <TitledSection titleId="profile" title={profile.heading}>
@@ -59,28 +59,16 @@ export function ManagersPage({ route }: { route: Route }) {
         {vendorDocuments.length > 0 && (
           <TitledSection titleId="documents" title={documents.heading}>
             <p className={text}>{documents.text}</p>
-            <ul className={`list-disc space-y-1 pl-6 ${text}`}>
-              {vendorDocuments.map((document) => (
-                <li key={document}>{document}</li>
-              ))}
-            </ul>
+            <LinkedList items={vendorDocuments} className={`list-disc space-y-1 pl-6 ${text}`} />
           </TitledSection>
         )}
         {buildingTypes.length > 0 && (
           <TitledSection titleId="buildings" title={buildings.heading}>
-            <ul className={`list-disc space-y-1 pl-6 ${text}`}>
-              {buildingTypes.map((kind) => (
-                <li key={kind}>{kind}</li>
-              ))}
-            </ul>
+            <LinkedList items={buildingTypes} className={`list-disc space-y-1 pl-6 ${text}`} />
           </TitledSection>
         )}
         <TitledSection id="contractors" titleId="contractors-title" title={contractors.heading}>
-          {contractors.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={text}>
-              <LinkedText text={paragraph} />
-            </p>
-          ))}
+          <LinkedParagraphs paragraphs={contractors.paragraphs} className={text} />
         </TitledSection>
         <TitledSection titleId="calls" title={managers.callsHeading}>
           <EmergencyCallLinks />

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedList, LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
@@ -24,25 +24,17 @@ export function ProsPage({ route }: { route: Route }) {
       <PageHero trail={route.trail} title={route.name} lede={route.lede} request={request} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12">
         <TitledSection titleId="deliver" title={deliver.heading}>
-          <ol className={`list-decimal space-y-2 pl-6 ${text}`}>
-            {deliver.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
+          <LinkedList
+            ordered
+            items={deliver.items}
+            className={`list-decimal space-y-2 pl-6 ${text}`}
+          />
         </TitledSection>
         <TitledSection titleId="billing" title={billing.heading}>
-          {billing.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={text}>
-              {paragraph}
-            </p>
-          ))}
+          <LinkedParagraphs paragraphs={billing.paragraphs} className={text} />
         </TitledSection>
         <TitledSection titleId="file" title={file.heading}>
-          <ul className={`list-disc space-y-2 pl-6 ${text}`}>
-            {file.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <LinkedList items={file.items} className={`list-disc space-y-2 pl-6 ${text}`} />
         </TitledSection>
         <TitledSection titleId="assign" title={assign.heading} className="space-y-4">
           <p className={text}>

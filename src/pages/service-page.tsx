@@ -22,7 +22,7 @@ import { sectionTitleClass, TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { Route } from './routes';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedList, LinkedText } from '../components/ui/linked-text';
 
 export function ServicePage({ route, service }: { route: Route; service: Service }) {
   const others = services.filter((other) => other.slug !== service.slug);
@@ -50,13 +50,11 @@ export function ServicePage({ route, service }: { route: Route; service: Service
             </h2>
             <div className="mt-3">
               {service.waitSteps ? (
-                <ol className="list-decimal space-y-1 pl-6 text-slate-800">
-                  {service.waitSteps.steps.map((step) => (
-                    <li key={step}>
-                      <LinkedText text={step} />
-                    </li>
-                  ))}
-                </ol>
+                <LinkedList
+                  ordered
+                  items={service.waitSteps.steps}
+                  className="list-decimal space-y-1 pl-6 text-slate-800"
+                />
               ) : (
                 <SafetySteps type={service.safetyType} />
               )}

@@ -3,7 +3,7 @@ import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { about, certifications, siteConfig } from 'virtual:site-content';
 import { Certifications } from '../components/proof/certifications';
-import { LinkedText } from '../components/ui/linked-text';
+import { LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 
 const reasonIcons = [Users, Clock, ShieldCheck];
 
@@ -38,11 +38,7 @@ export function About() {
           <div className="space-y-8">
             <div>
               <h3 className="text-2xl font-bold text-slate-900">Our Story</h3>
-              {story.map((paragraph) => (
-                <p key={paragraph} className="mt-3 text-slate-700">
-                  <LinkedText text={paragraph} />
-                </p>
-              ))}
+              <LinkedParagraphs paragraphs={story} className="mt-3 text-slate-700" />
             </div>
             <div>
               <h3 className="text-2xl font-bold text-slate-900">Our Mission</h3>

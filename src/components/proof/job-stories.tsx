@@ -1,7 +1,7 @@
 import type { Job } from '../../content/types';
 import { longDate } from '../../lib/dates';
 import { Photo } from '../ui/photo';
-import { LinkedText } from '../ui/linked-text';
+import { LinkedParagraphs } from '../ui/linked-text';
 
 const sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -43,11 +43,7 @@ export function JobStories({
               </figure>
             ))}
           </div>
-          {job.story.map((paragraph) => (
-            <p key={paragraph} className="text-slate-800">
-              <LinkedText text={paragraph} />
-            </p>
-          ))}
+          <LinkedParagraphs paragraphs={job.story} className="text-slate-800" />
         </article>
       ))}
     </section>

@@ -23,3 +23,30 @@ export function LinkedText({ text }: { text: string }) {
     ),
   );
 }
+
+/** Paragraphs of linked text, a <p> each. */
+export function LinkedParagraphs(props: { paragraphs: readonly string[]; className?: string }) {
+  return props.paragraphs.map((paragraph) => (
+    <p key={paragraph} className={props.className}>
+      <LinkedText text={paragraph} />
+    </p>
+  ));
+}
+
+/** A list of linked texts: numbered when `ordered`. */
+export function LinkedList(props: {
+  items: readonly string[];
+  ordered?: boolean;
+  className?: string;
+}) {
+  const List = props.ordered ? 'ol' : 'ul';
+  return (
+    <List className={props.className}>
+      {props.items.map((item) => (
+        <li key={item}>
+          <LinkedText text={item} />
+        </li>
+      ))}
+    </List>
+  );
+}
