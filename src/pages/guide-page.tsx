@@ -8,6 +8,7 @@ import { PageHero } from '../sections/page-hero';
 import { pageText, services } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
+import { TitledSection } from '../components/titled-section';
 
 /** One guide: its byline and dates, its sections, the lines to call and the services it concerns. */
 export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
@@ -19,12 +20,9 @@ export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-12">
         <Byline guide={guide} />
         {guide.sections.map((section, i) => (
-          <section key={section.heading} aria-labelledby={`section-${i + 1}`} className="space-y-3">
-            <h2 id={`section-${i + 1}`} className="text-2xl font-bold text-slate-900">
-              {section.heading}
-            </h2>
+          <TitledSection key={section.heading} titleId={`section-${i + 1}`} title={section.heading}>
             <LinkedParagraphs paragraphs={section.paragraphs} className="text-lg text-slate-800" />
-          </section>
+          </TitledSection>
         ))}
         <EmergencyCallLinks />
         <ArrowLinks

@@ -8,6 +8,7 @@ import { PageShell } from './page-shell';
 import type { ClaimsGuide } from '../content/types';
 import type { Route } from './routes';
 import { LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
+import { TitledSection } from '../components/titled-section';
 
 export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGuide }) {
   return (
@@ -24,22 +25,24 @@ export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGui
               >
                 {i + 1}
               </span>
-              <section aria-labelledby={`step-${i + 1}`} className="space-y-3">
-                <h2 id={`step-${i + 1}`} className="pt-1 text-2xl font-bold text-slate-900">
-                  {step.heading}
-                </h2>
+              <TitledSection
+                titleId={`step-${i + 1}`}
+                title={step.heading}
+                titleClass="pt-1 text-2xl font-bold text-slate-900"
+              >
                 <LinkedParagraphs paragraphs={step.paragraphs} className="text-lg text-slate-800" />
-              </section>
+              </TitledSection>
             </li>
           ))}
         </ol>
         <EmergencyCallLinks />
-        <section aria-labelledby="questions" className="space-y-4">
-          <h2 id="questions" className="text-2xl font-bold text-slate-900">
-            {pageText.insurancePage.questionsHeading}
-          </h2>
+        <TitledSection
+          titleId="questions"
+          title={pageText.insurancePage.questionsHeading}
+          className="space-y-4"
+        >
           <Faq questions={guide.questions} />
-        </section>
+        </TitledSection>
         <p className="text-sm text-slate-600">
           <LinkedText text={guide.disclaimer} />
         </p>

@@ -4,6 +4,7 @@ import { Logo } from '../components/logo';
 import { SiteNotice } from '../sections/site-notice';
 import { pageText, services, siteConfig } from 'virtual:site-content';
 import { paths } from '../lib/paths';
+import { TitledSection } from '../components/titled-section';
 
 const linkClass =
   'inline-flex min-h-11 items-center font-medium text-slate-900 underline underline-offset-4';
@@ -37,10 +38,12 @@ export function NotFoundPage() {
         <a href="/" className={buttonClass('primary')}>
           Return to Home
         </a>
-        <section aria-labelledby="emergency-lines" className="mt-4 space-y-2">
-          <h2 id="emergency-lines" className="text-lg font-bold text-slate-900">
-            {words.linesHeading}
-          </h2>
+        <TitledSection
+          titleId="emergency-lines"
+          title={words.linesHeading}
+          titleClass="text-lg font-bold text-slate-900"
+          className="mt-4 space-y-2"
+        >
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1">
             {siteConfig.offices.map((office) => (
               <li key={office.id}>
@@ -52,7 +55,7 @@ export function NotFoundPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         <nav aria-label={words.navLabel} className="grid gap-6 text-left sm:grid-cols-2">
           {columns.map((column) => (
             <div key={column.href}>

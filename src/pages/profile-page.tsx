@@ -3,6 +3,7 @@ import { PageHero } from '../sections/page-hero';
 import { profile } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
+import { TitledSection } from '../components/titled-section';
 
 const slug = (text: string) =>
   text
@@ -20,24 +21,22 @@ export function ProfilePage({ route }: { route: Route }) {
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <article className="mx-auto max-w-3xl space-y-8 px-4 py-12 print:space-y-4 print:py-2">
         <PrintButton label={profile.printButton} />
-        <section aria-labelledby="profile-lines" className="space-y-2">
-          <h2 id="profile-lines" className="text-xl font-bold text-slate-900">
-            {profile.linesHeading}
-          </h2>
+        <TitledSection
+          titleId="profile-lines"
+          title={profile.linesHeading}
+          titleClass="text-xl font-bold text-slate-900"
+          className="space-y-2"
+        >
           <OfficeLines />
-        </section>
+        </TitledSection>
         {profile.sections.map((section) => (
-          <section
+          <TitledSection
             key={section.heading}
-            aria-labelledby={`profile-${slug(section.heading)}`}
+            titleId={`profile-${slug(section.heading)}`}
+            title={section.heading}
+            titleClass="text-xl font-bold text-slate-900"
             className="space-y-3 break-inside-avoid"
           >
-            <h2
-              id={`profile-${slug(section.heading)}`}
-              className="text-xl font-bold text-slate-900"
-            >
-              {section.heading}
-            </h2>
             {section.fields.map((field) => {
               const id = `profile-${slug(section.heading)}-${slug(field)}`;
               return (
@@ -56,7 +55,7 @@ export function ProfilePage({ route }: { route: Route }) {
                 </div>
               );
             })}
-          </section>
+          </TitledSection>
         ))}
       </article>
     </PageShell>

@@ -18,7 +18,7 @@ import {
 } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
-import { sectionTitleClass, TitledSection } from '../components/titled-section';
+import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { Route } from './routes';
@@ -41,13 +41,11 @@ export function ServicePage({ route, service }: { route: Route; service: Service
           <p className="text-lg text-slate-800">
             <LinkedText text={service.details.description} />
           </p>
-          <section
-            aria-labelledby="while-you-wait"
+          <TitledSection
+            titleId="while-you-wait"
+            title={service.waitSteps?.title ?? safetySteps.title}
             className="rounded-xl border border-amber-300 bg-amber-50 p-5"
           >
-            <h2 id="while-you-wait" className={sectionTitleClass}>
-              {service.waitSteps?.title ?? safetySteps.title}
-            </h2>
             <div className="mt-3">
               {service.waitSteps ? (
                 <LinkedList
@@ -59,7 +57,7 @@ export function ServicePage({ route, service }: { route: Route; service: Service
                 <SafetySteps type={service.safetyType} />
               )}
             </div>
-          </section>
+          </TitledSection>
           <div className="space-y-8">
             <ServiceDetails details={service.details} headings="h2" />
           </div>
@@ -73,13 +71,12 @@ export function ServicePage({ route, service }: { route: Route; service: Service
           <TitledSection titleId="offices" title={text.officesHeading} className="space-y-4">
             <OfficeList offices={providersOf(siteConfig.offices, service.slug)} headings="h3" />
           </TitledSection>
-          <section
-            aria-labelledby="insurance"
+          <TitledSection
+            titleId="insurance"
+            title={text.insuranceHeading}
+            titleClass="text-xl font-bold"
             className="space-y-3 rounded-xl bg-slate-900 p-5 text-white"
           >
-            <h2 id="insurance" className="text-xl font-bold">
-              {text.insuranceHeading}
-            </h2>
             <p className="text-slate-200">
               <LinkedText text={text.insuranceText} />
             </p>
@@ -90,7 +87,7 @@ export function ServicePage({ route, service }: { route: Route; service: Service
               <FileText aria-hidden="true" className="size-5 shrink-0" />
               {text.insuranceLink}
             </a>
-          </section>
+          </TitledSection>
           {guidesFor.length > 0 && (
             <ArrowLinks
               id="service-guides"

@@ -2,6 +2,7 @@ import type { Job } from '../../content/types';
 import { longDate } from '../../lib/dates';
 import { Photo } from '../ui/photo';
 import { LinkedParagraphs } from '../ui/linked-text';
+import { TitledSection } from '../titled-section';
 
 const sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -17,10 +18,7 @@ export function JobStories({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="space-y-6">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection titleId={id} title={title} className="space-y-6">
       {items.map((job) => (
         <article
           key={job.id}
@@ -46,6 +44,6 @@ export function JobStories({
           <LinkedParagraphs paragraphs={job.story} className="text-slate-800" />
         </article>
       ))}
-    </section>
+    </TitledSection>
   );
 }

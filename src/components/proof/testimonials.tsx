@@ -2,6 +2,7 @@ import { ExternalLink, Quote } from 'lucide-react';
 import type { Testimonial } from '../../content/types';
 import { services } from 'virtual:site-content';
 import { LinkedText } from '../ui/linked-text';
+import { TitledSection } from '../titled-section';
 
 const monthName = (month: string) =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-CA', {
@@ -25,10 +26,7 @@ export function Testimonials({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection titleId={id} title={title} className="space-y-4">
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.id}>
@@ -56,6 +54,6 @@ export function Testimonials({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
