@@ -28,16 +28,8 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 });
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.svg',
-  '.json',
-  '.webmanifest',
-  '.txt',
-  '.xml',
-]);
+/** @param {string} ext */
+const compressible = (ext) => /text|json|xml|svg/.test(TYPES[ext] ?? '');
 
 /**
  * @param {{ dir?: string, port?: number, host?: string, outboxFile?: string, quiet?: boolean }} options
@@ -116,7 +108,7 @@ export async function startServer({
 
   // Compress everything before the first visitor arrives, as a CDN has its copies ready.
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
+    if (!entry.isFile() || !compressible(extname(entry.name))) continue;
     const file = join(entry.parentPath, entry.name);
     if ((await stat(file)).size > LARGE) continue;
     await compressed(file, 'br');
@@ -153,7 +145,7 @@ export async function startServer({
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method === 'HEAD') return res.end();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.has(ext)
+    const encoding = !compressible(ext)
       ? null
       : /\bbr\b/.test(accepts)
         ? 'br'
