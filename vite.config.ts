@@ -5,9 +5,9 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { CMS_FILES } from './scripts/cms-files.mjs';
 import { imageFiles, renderImages } from './scripts/images.mjs';
 import { compileInlineModule } from './scripts/inline-scripts.mjs';
-import { EMAIL_PATH, localEmailHandler } from './scripts/local-emailjs.mjs';
+import { localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
-import { BUILD_MANIFESTS } from './src/config/site-constants.mjs';
+import { BUILD_MANIFESTS, EMAIL_PATH } from './src/config/site-constants.mjs';
 import { siteContent } from './src/content/vite-plugin.ts';
 
 /** Stops the build, or the dev server, with every problem in the environment. */

@@ -11,8 +11,6 @@ import satori from 'satori';
 
 import { ICON_FILES } from '../src/config/site-constants.mjs';
 
-export { ICON_FILES };
-
 /**
  * @typedef {{ pages: Array<{ file: string, markup: import('react').ReactNode }>, width: number, height: number, logoSvg: string, iconBackground: string }} ImageSources
  */

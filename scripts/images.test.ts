@@ -5,7 +5,8 @@ import { fixtureContent, siteContent } from '../tests/fixtures/content';
 import { siteRoutes } from '../src/pages/routes';
 import { imageSources, shareImage } from '../src/seo/share-image';
 import type { SiteConfig } from '../src/content/types';
-import { ICON_FILES, imageFiles, renderImages } from './images.mjs';
+import { ICON_FILES } from '../src/config/site-constants.mjs';
+import { imageFiles, renderImages } from './images.mjs';
 
 const logoSvg = readFileSync('public/favicon.svg', 'utf8');
 const siteConfig = siteContent.siteConfig;

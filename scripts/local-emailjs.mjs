@@ -2,9 +2,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-import { EMAIL_PATH } from '../src/config/site-constants.mjs';
-
-export { EMAIL_PATH };
 export const MAX_PAYLOAD_BYTES = 50 * 1024;
 export const DEFAULT_OUTBOX = '.outbox/emails.txt';
 

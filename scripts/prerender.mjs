@@ -8,7 +8,7 @@ import { loadEnv } from 'vite';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from '../src/config/security-headers.mjs';
-import { BUILD_MANIFESTS } from '../src/config/site-constants.mjs';
+import { BUILD_MANIFESTS, MANIFEST_PATH } from '../src/config/site-constants.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { CMS_FILES } from './cms-files.mjs';
 
@@ -113,7 +113,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
       '',
     ].join('\n'),
     'guides/feed.xml': entry.guidesFeedXml(),
-    [entry.MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
+    [MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
     ...(await renderImages(entry.imageSources())),
     ...admin.files,
     ...Object.fromEntries(

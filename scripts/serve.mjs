@@ -11,7 +11,8 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../src/config/security-headers.mjs';
-import { DEFAULT_OUTBOX, EMAIL_PATH, localEmailHandler } from './local-emailjs.mjs';
+import { EMAIL_PATH } from '../src/config/site-constants.mjs';
+import { DEFAULT_OUTBOX, localEmailHandler } from './local-emailjs.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_EMAILJS_ORIGIN,
-  LOCAL_EMAIL_SETTINGS,
-  resolveEmailSettings,
-} from './email-settings';
+import { LOCAL_EMAIL_SETTINGS, resolveEmailSettings } from './email-settings';
+import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
 
 const complete = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk_123',

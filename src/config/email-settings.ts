@@ -1,5 +1,4 @@
 import { problemsOf, readBuildEnv } from './build-env.ts';
-import { DEFAULT_EMAILJS_ORIGIN } from './site-constants.mjs';
 
 export interface EmailSettings {
   publicKey: string;
@@ -8,8 +7,6 @@ export interface EmailSettings {
   /** The EmailJS API origin; null sends to this site's own origin, where the local outbox answers. */
   origin: string | null;
 }
-
-export { DEFAULT_EMAILJS_ORIGIN };
 
 export const LOCAL_EMAIL_SETTINGS: EmailSettings = {
   publicKey: 'local-outbox-key',

@@ -6,8 +6,6 @@ import type { Route } from '../pages/routes';
 import { shareImage } from './share-image';
 import { pageGraph } from './structured-data';
 
-export { shareImage };
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
