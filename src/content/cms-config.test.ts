@@ -78,6 +78,13 @@ describe("the editor's config", () => {
       required: true,
     });
     expect(field('body')).toMatchObject({ widget: 'markdown', required: true });
+    const offices = config.collections.find((c) => c.name === 'offices') as { fields: CmsField[] };
+    expect(offices.fields.find((f) => f.name === 'services')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      multiple: true,
+      required: false,
+    });
   });
 
   it('saves to the git host in production, with no local proxy to run (the editor opens the folder itself)', () => {

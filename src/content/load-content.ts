@@ -45,7 +45,6 @@ const entriesOf = <T extends object>(entries: Array<{ id: string; data: T }>) =>
 
 function loadOffices(reader: ContentReader): Office[] {
   const offices = entriesOf(reader.folder(collections.offices, 'office')).sort(byOrder);
-  const services = reader.idsOf(collections.services);
   for (const office of offices) {
     const file = reader.sources[`office:${office.id}`]!;
     // The template's To address is fixed in EmailJS: an inbox without its template gets no mail.
@@ -53,12 +52,6 @@ function loadOffices(reader: ContentReader): Office[] {
       reader.problems.push(
         `${file}: inbox "${office.inbox}" needs templateId: the EmailJS template whose To email is that inbox`,
       );
-    office.services?.forEach((slug, i) => {
-      if (!services.includes(slug))
-        reader.problems.push(
-          `${file}: services[${i}] "${slug}" is no service: use one of ${services.join(', ')}`,
-        );
-    });
   }
   return offices;
 }

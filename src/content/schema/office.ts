@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { paragraphsOf } from './markdown.ts';
-import { body, describe, email, fsa, lines, phone, postalCode, province, text } from './fields.ts';
+import {
+  body,
+  describe,
+  email,
+  fsa,
+  lines,
+  phone,
+  postalCode,
+  province,
+  reference,
+  text,
+} from './fields.ts';
 
 /** One office: content/offices/<id>.md, its facts in front matter and its page's own text below. */
 export const officeSchema = z
@@ -69,12 +80,12 @@ export const officeSchema = z
   ),
   services: describe(
     z
-      .array(z.string())
+      .array(reference('services', { title: 'Service' }))
       .min(1, 'is empty: list the services it provides, or leave it out for all')
       .optional(),
     {
       title: 'Services',
-      description: 'The slugs of the services this office provides; leave empty for all',
+      description: 'The services this office provides; leave empty for all',
     },
   ),
   body: body({
