@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import sharp from 'sharp';
-import type { Photo, PhotoVariant } from './types.ts';
+import type { Photo, PhotoVariant } from '../lib/photo.ts';
 
 /** The widths a photo is encoded at (never wider than the original), small to large. */
 export const PHOTO_WIDTHS = [480, 800, 1200] as const;

@@ -8,9 +8,7 @@ export type SiteContent = Awaited<ReturnType<typeof loadContent>>;
 export type { SiteConfig } from './site-config.ts';
 export type { Office } from './schema/office.ts';
 export type { ServiceIcon } from './schema/service.ts';
-export type { Notice, NoticeLevel } from './schema/settings.ts';
-export type { Photo, PhotoVariant } from '../lib/photo.ts';
-export type { TextSection } from './schema/markdown.ts';
+export type { NoticeLevel } from './schema/settings.ts';
 
 export type ResponsePromises = SiteContent['siteConfig']['response'];
 export type Service = SiteContent['services'][number];

@@ -2,7 +2,8 @@ import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { encodePhotos } from './photos.ts';
 import { CONTENT_ROOT, loadContent, type ContentOptions } from './load-content.ts';
-import type { Photo, SiteContent } from './types.ts';
+import type { Photo } from '../lib/photo.ts';
+import type { SiteContent } from './types.ts';
 
 export const CONTENT_MODULE = 'virtual:site-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
