@@ -126,6 +126,7 @@ describe('a mistake in a content file stops the build, naming the file and the f
   it('names every mistake in every file at once', async () => {
     const { dir, edit } = copyOfContent();
     edit('services/water-damage-restoration.md', (md) => md.replace(/^title: .*\n/m, ''));
+    edit('services/mold-remediation.md', (md) => md.replace(/^landing: .*$/m, 'landing: banner'));
     edit('offices/edmonton.md', (md) => md.replace(/^phone: .*$/m, 'phone: 555-12'));
     edit('testimonials/dana-sump-pump.json', (json) => {
       const { source: _source, ...rest } = JSON.parse(json) as Record<string, unknown>;
@@ -137,6 +138,7 @@ describe('a mistake in a content file stops the build, naming the file and the f
     const problems = await problemsOf(dir);
     const expected = [
       'services/water-damage-restoration.md: title is missing',
+      'services/mold-remediation.md: landing "banner" must be card or link',
       'offices/edmonton.md: phone "555-12" cannot become an E.164 number',
       'testimonials/dana-sump-pump.json: source is missing',
       'jobs/st-albert-basement.md: before.alt "" is missing: describe what the photo shows',

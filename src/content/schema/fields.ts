@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../../lib/dates.ts';
 import { toE164 } from '../../lib/phone.ts';
-import { isProvinceCode } from '../../lib/places.ts';
+import { isProvinceCode, listOf } from '../../lib/places.ts';
 
 /**
  * The field kinds the content schemas share. Each carries the editor's label and hint as Zod
@@ -18,6 +18,10 @@ export type FieldMeta = {
 };
 
 export const describe = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
+
+/** One of a fixed list of words, offered in the editor as a choice. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, meta: FieldMeta) =>
+  describe(z.enum(values, { error: `must be ${listOf(values, 'or')}` }), meta);
 
 export const text = (meta: FieldMeta) =>
   describe(

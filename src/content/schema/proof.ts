@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, describe, httpsUrl, isoDate, isoMonth, reference, text } from './fields.ts';
+import { body, choice, describe, httpsUrl, isoDate, isoMonth, reference, text } from './fields.ts';
 import { paragraphsOf } from './markdown.ts';
 
 /**
@@ -34,12 +34,7 @@ export const testimonialSchema = z.strictObject({
 /** content/certifications/<name>.json: a certification or membership anyone can check. */
 export const certificationSchema = z.strictObject({
   name: text({ title: 'Name', description: 'IICRC Certified Firm, BBB Accredited Business, …' }),
-  kind: describe(
-    z.enum(['certification', 'membership'], { error: 'must be certification or membership' }),
-    {
-      title: 'Kind',
-    },
-  ),
+  kind: choice(['certification', 'membership'], { title: 'Kind' }),
   issuer: text({ title: 'Issued by' }),
   number: text({ title: 'Number', description: 'The certificate or membership number' }).optional(),
   verifyUrl: httpsUrl({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emergencyTypeValues } from './emergency-types.ts';
-import { body, describe, lines, text } from './fields.ts';
+import { body, choice, describe, lines, text } from './fields.ts';
 import { paragraphsOf, splitParagraphs } from './markdown.ts';
 
 export const serviceIcons = ['water', 'fire', 'equipment', 'storm', 'mold'] as const;
@@ -29,17 +29,15 @@ export const serviceSchema = z
   .strictObject({
   title: text({ title: 'Title' }),
   order: describe(z.number().int(), { title: 'Order', description: 'Its place in every list' }),
-  icon: describe(z.enum(serviceIcons, { error: `must be one of ${serviceIcons.join(', ')}` }), {
-    title: 'Icon',
-  }),
-  landing: describe(z.enum(['card', 'link'], { error: 'must be card or link' }), {
+  icon: choice(serviceIcons, { title: 'Icon' }),
+  landing: choice(['card', 'link'], {
     title: 'On the landing page',
     description: 'card: one of the three cards with its dialog; link: a link below them',
   }),
-  safetyType: describe(
-    z.enum(emergencyTypeValues, { error: `must be one of ${emergencyTypeValues.join(', ')}` }),
-    { title: 'Safety steps', description: 'Which "while you wait" steps its page shows' },
-  ),
+  safetyType: choice(emergencyTypeValues, {
+    title: 'Safety steps',
+    description: 'Which "while you wait" steps its page shows',
+  }),
   summary: describe(
     z
       .string()
@@ -87,10 +85,7 @@ export const serviceSchema = z
   request: describe(
     z.object({
       label: text({ title: 'Button', description: '"Request Equipment"' }),
-      emergencyType: describe(
-        z.enum(emergencyTypeValues, { error: `must be one of ${emergencyTypeValues.join(', ')}` }),
-        { title: 'Type of Emergency chosen' },
-      ),
+      emergencyType: choice(emergencyTypeValues, { title: 'Type of Emergency chosen' }),
       text: text({
         title: 'Description started with',
         widget: 'text',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describe, email, httpsUrl, isoDate, phone, text, wholeNumber } from './fields.ts';
+import { choice, describe, email, httpsUrl, isoDate, phone, text, wholeNumber } from './fields.ts';
 
 /** The most a phone's home screen shows under an icon before it cuts the name. */
 export const SHORT_NAME_LIMIT = 12;
@@ -34,7 +34,7 @@ export const noticeSchema = describe(
         title: 'Text',
         description: 'One or two sentences: what is different and what to do',
       }),
-      level: describe(z.enum(noticeLevels, { error: 'must be info, warning or urgent' }), {
+      level: choice(noticeLevels, {
         title: 'Level',
         description: 'info (blue), warning (amber) or urgent (red)',
       }),
@@ -117,10 +117,7 @@ const providerOrigin = describe(
  */
 export const analyticsSchema = describe(
   z.object({
-    provider: describe(z.enum(analyticsProviders, { error: 'must be plausible or umami' }), {
-      title: 'Provider',
-      description: 'plausible or umami',
-    }),
+    provider: choice(analyticsProviders, { title: 'Provider', description: 'plausible or umami' }),
     origin: providerOrigin,
     site: text({
       title: 'Site name at the provider',
