@@ -42,7 +42,12 @@ function expectSameFields(
     if (inner instanceof z.ZodObject)
       expectSameFields(inner, editor.fields as CmsField[], `${where}.${name}`, nested);
     if (inner instanceof z.ZodArray && inner.def.element instanceof z.ZodObject)
-      expectSameFields(inner.def.element, editor.fields as CmsField[], `${where}.${name}[]`, nested);
+      expectSameFields(
+        inner.def.element,
+        editor.fields as CmsField[],
+        `${where}.${name}[]`,
+        nested,
+      );
   }
 }
 
@@ -55,7 +60,9 @@ describe("the editor's config", () => {
         expect(editor).toMatchObject({ folder: `content/${collection.folder}`, create: true });
         expectSameFields(collection.schema, (editor as { fields: CmsField[] }).fields, name);
       } else {
-        const files = (editor as { files: Array<{ name: string; file: string; fields: CmsField[] }> }).files;
+        const files = (
+          editor as { files: Array<{ name: string; file: string; fields: CmsField[] }> }
+        ).files;
         for (const [id, spec] of Object.entries(collection.files)) {
           const file = files.find((candidate) => candidate.name === id)!;
           expect(file.file).toBe(`content/${collection.folder}/${spec.file}`);
@@ -95,7 +102,12 @@ describe("the editor's config", () => {
   it('signs in to GitHub with a token unless an OAuth piece is named, and to GitLab with PKCE', () => {
     expect(config.backend).toMatchObject({ auth_methods: ['token'] });
     const oauth = cmsConfig({
-      backend: { name: 'github', repo: 'owner/site', branch: 'main', authUrl: 'https://auth.example.com' },
+      backend: {
+        name: 'github',
+        repo: 'owner/site',
+        branch: 'main',
+        authUrl: 'https://auth.example.com',
+      },
       siteUrl: 'https://www.example.com',
     });
     expect(oauth.backend).toMatchObject({ base_url: 'https://auth.example.com' });

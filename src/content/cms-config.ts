@@ -49,7 +49,9 @@ function fieldOf(name: string, node: Node, required: boolean, inOptional = false
       value_field: '{{slug}}',
       search_fields: [target.identifier],
       display_fields: [target.identifier],
-      ...(node.type === 'array' ? { multiple: true, ...(node.minItems ? { min: node.minItems } : {}) } : {}),
+      ...(node.type === 'array'
+        ? { multiple: true, ...(node.minItems ? { min: node.minItems } : {}) }
+        : {}),
     };
   }
   switch (node.type) {
@@ -68,7 +70,12 @@ function fieldOf(name: string, node: Node, required: boolean, inOptional = false
       };
       return item.type === 'object'
         ? { ...base, ...limits, widget: 'list', fields: fieldsOf(item, inOptional || !required) }
-        : { ...base, ...limits, widget: 'list', field: fieldOf(name, item, !inOptional, inOptional) };
+        : {
+            ...base,
+            ...limits,
+            widget: 'list',
+            field: fieldOf(name, item, !inOptional, inOptional),
+          };
     }
     default:
       if (node.widget === 'datetime')
@@ -159,7 +166,17 @@ export interface CmsBackend {
  */
 export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
   const { backend } = options;
-  const order = ['settings', 'offices', 'services', 'guides', 'testimonials', 'certifications', 'jobs', 'pages', 'legal'] as const;
+  const order = [
+    'settings',
+    'offices',
+    'services',
+    'guides',
+    'testimonials',
+    'certifications',
+    'jobs',
+    'pages',
+    'legal',
+  ] as const;
   return {
     backend: {
       name: backend.name,
@@ -170,7 +187,13 @@ export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
       // the editor offers no "Sign In with GitHub" that would lead to a login nobody set up.
       ...(backend.name === 'github' && !backend.authUrl ? { auth_methods: ['token'] } : {}),
       ...(backend.appId ? { auth_type: 'pkce', app_id: backend.appId } : {}),
-      commit_messages: { create: 'Add {{collection}} “{{slug}}”', update: 'Edit {{collection}} “{{slug}}”', delete: 'Remove {{collection}} “{{slug}}”', uploadMedia: 'Add photo “{{path}}”', deleteMedia: 'Remove photo “{{path}}”' },
+      commit_messages: {
+        create: 'Add {{collection}} “{{slug}}”',
+        update: 'Edit {{collection}} “{{slug}}”',
+        delete: 'Remove {{collection}} “{{slug}}”',
+        uploadMedia: 'Add photo “{{path}}”',
+        deleteMedia: 'Remove photo “{{path}}”',
+      },
     },
     publish_mode: 'simple',
     // An optional field left empty is left out of the file, as the schemas expect, not "" or null.

@@ -12,7 +12,15 @@ let copies: string[] = [];
 function copyOfContent() {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync('content', dir, { recursive: true });
-  for (const folder of ['settings', 'offices', 'testimonials', 'certifications', 'jobs', 'guides', 'media']) {
+  for (const folder of [
+    'settings',
+    'offices',
+    'testimonials',
+    'certifications',
+    'jobs',
+    'guides',
+    'media',
+  ]) {
     rmSync(join(dir, folder), { recursive: true, force: true });
     cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
   }
@@ -73,7 +81,10 @@ describe('the content files', () => {
       'Halifax and area',
     ]);
     // The fixture's Halifax office rents no equipment.
-    expect(coverage['equipment-services']!.slice(-2)).toEqual(['Edmonton and area', 'Ottawa and area']);
+    expect(coverage['equipment-services']!.slice(-2)).toEqual([
+      'Edmonton and area',
+      'Ottawa and area',
+    ]);
   });
 
   it('name every office and province in the legal texts, dated from the settings', async () => {
@@ -81,7 +92,8 @@ describe('the content files', () => {
     const text = (doc: { sections: Array<{ paragraphs: string[] }> }) =>
       doc.sections.flatMap((section) => section.paragraphs).join('\n');
     expect(legal.privacy.updated).toBe('Last updated: March 2, 2026');
-    for (const office of siteConfig.offices) expect(text(legal.privacy)).toContain(office.streetAddress);
+    for (const office of siteConfig.offices)
+      expect(text(legal.privacy)).toContain(office.streetAddress);
     expect(legal.terms.updated).toBe('Last updated: November 30, 2025');
     expect(text(legal.terms)).toContain(
       'governed by the laws of Alberta for work in Alberta, the laws of Quebec for work in Quebec and the laws of Nova Scotia for work in Nova Scotia,',
@@ -91,7 +103,12 @@ describe('the content files', () => {
 
   it('keep a notice in force or still to come, and leave out one that has ended', async () => {
     const { dir, edit } = copyOfContent();
-    const notice = { text: 'Storm: longer waits.', level: 'warning', start: '2026-11-20', end: '2026-11-30' };
+    const notice = {
+      text: 'Storm: longer waits.',
+      level: 'warning',
+      start: '2026-11-20',
+      end: '2026-11-30',
+    };
     edit('settings/site.json', (json) => JSON.stringify({ ...JSON.parse(json), notice }));
     const on = (day: string) => loadContent({ root: dir, today: new Date(`${day}T12:00:00`) });
     expect((await on('2026-11-10')).siteConfig.notice).toEqual(notice);
@@ -117,7 +134,9 @@ describe('the content files', () => {
     edit('settings/site.json', (json) => JSON.stringify({ ...JSON.parse(json), analytics }));
     const on = await loadContent({ root: dir });
     expect(on.siteConfig.analytics).toEqual(analytics);
-    expect(privacyText(on)).toContain('It counts its visits with Umami, run for us by our own server in Montreal.');
+    expect(privacyText(on)).toContain(
+      'It counts its visits with Umami, run for us by our own server in Montreal.',
+    );
     expect(privacyText(on)).toContain('Global Privacy Control');
   });
 });
@@ -145,14 +164,19 @@ describe('a mistake in a content file stops the build, naming the file and the f
       'legal/terms.md: body names an unknown placeholder {{emergencyLine}}',
     ];
     for (const problem of expected)
-      expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
+      expect(
+        problems.some((p) => p.includes(problem)),
+        `${problem}\nin:\n${problems.join('\n')}`,
+      ).toBe(true);
     expect(problems).toHaveLength(expected.length);
   });
 
   it('names a misspelt field, a postal-code area that is none, a photo that is not there and an office or service that is none', async () => {
     const { dir, edit } = copyOfContent();
     edit('offices/edmonton.md', (md) => md.replace(/^mobile:/m, 'mobil:'));
-    edit('jobs/st-albert-basement.md', (md) => md.replace('/media/basement-after.jpg', '/media/lost.jpg'));
+    edit('jobs/st-albert-basement.md', (md) =>
+      md.replace('/media/basement-after.jpg', '/media/lost.jpg'),
+    );
     edit('testimonials/luc-kitchen-fire.json', (json) => json.replace('"ottawa"', '"montreal"'));
     edit('offices/ottawa.md', (md) => md.replace(/^templateId: .*\n/m, ''));
     edit('offices/halifax.md', (md) => md.replace(/^city:/m, 'postalAreas: [b3h, Z9Z]\ncity:'));
@@ -164,7 +188,10 @@ describe('a mistake in a content file stops the build, naming the file and the f
       'jobs/st-albert-basement.md: after.image "/media/lost.jpg" is not a photo',
       'testimonials/luc-kitchen-fire.json: office "montreal" is no office',
     ])
-      expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
+      expect(
+        problems.some((p) => p.includes(problem)),
+        `${problem}\nin:\n${problems.join('\n')}`,
+      ).toBe(true);
   });
 
   it('refuses a guide without its date or byline, or naming a service that is none', async () => {
@@ -182,14 +209,24 @@ describe('a mistake in a content file stops the build, naming the file and the f
       `${guide}: byline is missing`,
       `${guide}: services[1] "plumbing" is no service`,
     ])
-      expect(problems.some((p) => p.includes(problem)), `${problem}\nin:\n${problems.join('\n')}`).toBe(true);
+      expect(
+        problems.some((p) => p.includes(problem)),
+        `${problem}\nin:\n${problems.join('\n')}`,
+      ).toBe(true);
   });
 
   it('refuses a visit counter at an address that is not https, and a privacy policy that does not name it', async () => {
     const { dir, edit } = copyOfContent();
-    const analytics = { provider: 'plausible', site: 'www.example.com', processor: 'Plausible Insights OÜ' };
+    const analytics = {
+      provider: 'plausible',
+      site: 'www.example.com',
+      processor: 'Plausible Insights OÜ',
+    };
     edit('settings/site.json', (json) =>
-      JSON.stringify({ ...JSON.parse(json), analytics: { ...analytics, origin: 'http://stats.example.com' } }),
+      JSON.stringify({
+        ...JSON.parse(json),
+        analytics: { ...analytics, origin: 'http://stats.example.com' },
+      }),
     );
     const refused = await problemsOf(dir);
     expect(refused).toHaveLength(1);
@@ -197,7 +234,10 @@ describe('a mistake in a content file stops the build, naming the file and the f
       /settings\/site\.json: analytics\.origin "http:\/\/stats\.example\.com" must be the provider's address with https:\/\//,
     );
     edit('settings/site.json', (json) =>
-      JSON.stringify({ ...JSON.parse(json), analytics: { ...analytics, origin: 'http://127.0.0.1:4330' } }),
+      JSON.stringify({
+        ...JSON.parse(json),
+        analytics: { ...analytics, origin: 'http://127.0.0.1:4330' },
+      }),
     );
     edit('legal/privacy.md', (md) => md.replace('{{visitCounting}}', 'We count nothing.'));
     const unnamed = await problemsOf(dir);
@@ -270,10 +310,15 @@ describe('the legal texts keep the sections the spec names', () => {
       );
     });
     expect(await problemsOf(dir)).toEqual([
-      expect.stringContaining('legal/terms.md: body needs the section "## Liability" where "## Warranty" is'),
+      expect.stringContaining(
+        'legal/terms.md: body needs the section "## Liability" where "## Warranty" is',
+      ),
     ]);
     const { dir: added, edit: editAdded } = copyOfContent();
-    editAdded('legal/privacy.md', (md) => `${md}\n## Changes to This Policy\n\nWe date every change.\n`);
+    editAdded(
+      'legal/privacy.md',
+      (md) => `${md}\n## Changes to This Policy\n\nWe date every change.\n`,
+    );
     expect(await problemsOf(added)).toEqual([]);
   });
 });

@@ -176,11 +176,7 @@ export async function loadContent(options: ContentOptions = {}) {
   const today = options.today ?? new Date();
   const reader = new ContentReader(dirs);
 
-  const settings = reader.file(
-    collections.settings,
-    collections.settings.files.site,
-    'settings',
-  );
+  const settings = reader.file(collections.settings, collections.settings.files.site, 'settings');
   const [home, ...others] = loadOffices(reader);
   const officesFolder = relative(process.cwd(), folderOf(collections.offices.folder, dirs));
   if (!home && !reader.problems.some((problem) => problem.startsWith(officesFolder)))

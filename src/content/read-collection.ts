@@ -24,7 +24,10 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 const isFields = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parseFile(path: string, shown: string): { data?: Record<string, unknown>; problem?: string } {
+function parseFile(
+  path: string,
+  shown: string,
+): { data?: Record<string, unknown>; problem?: string } {
   const source = readFileSync(path, 'utf8');
   try {
     if (path.endsWith('.json')) {
@@ -109,7 +112,12 @@ export class ContentReader {
     return fillPlaceholders(text, values);
   }
 
-  private fillAll(value: unknown, file: string, field: string, allowed: readonly string[]): unknown {
+  private fillAll(
+    value: unknown,
+    file: string,
+    field: string,
+    allowed: readonly string[],
+  ): unknown {
     if (typeof value === 'string') return this.fill(value, file, field || 'body', allowed);
     if (Array.isArray(value))
       return value.map((item, i) => this.fillAll(item, file, `${field}[${i}]`, allowed));
@@ -189,7 +197,9 @@ export class ContentReader {
     const folder = folderOf(collection.folder, this.dirs);
     const extension = `.${collection.format}`;
     const names = existsSync(folder) ? readdirSync(folder) : [];
-    const ids = names.filter((name) => name.endsWith(extension)).map((name) => name.slice(0, -extension.length));
+    const ids = names
+      .filter((name) => name.endsWith(extension))
+      .map((name) => name.slice(0, -extension.length));
     return { folder, extension, ids: ids.sort() };
   }
 

@@ -20,8 +20,10 @@ export type FieldMeta = {
 export const describe = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
 /** One of a fixed list of words, offered in the editor as a choice. */
-export const choice = <const T extends readonly [string, ...string[]]>(values: T, meta: FieldMeta) =>
-  describe(z.enum(values, { error: `must be ${listOf(values, 'or')}` }), meta);
+export const choice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  meta: FieldMeta,
+) => describe(z.enum(values, { error: `must be ${listOf(values, 'or')}` }), meta);
 
 export const text = (meta: FieldMeta) =>
   describe(

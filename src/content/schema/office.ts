@@ -16,83 +16,89 @@ import {
 /** One office: content/offices/<id>.md, its facts in front matter and its page's own text below. */
 export const officeSchema = z
   .strictObject({
-  city: text({
-    title: 'City',
-    description:
-      'Named on the location card, the call buttons and every text that lists the cities',
-  }),
-  order: describe(z.number().int(), {
-    title: 'Order',
-    description: 'Where the office is listed: 1 first (where the company began)',
-  }),
-  phone: phone({ title: '24/7 line', description: 'Any North American format' }),
-  mobile: phone({
-    title: 'Text-message number',
-    description: 'A mobile that takes texts, offered when a request cannot be sent',
-  }).optional(),
-  inbox: email({
-    title: 'Own inbox',
-    description: "This office's requests go here; without it, to the settings' request inbox",
-  }).optional(),
-  templateId: describe(
-    z
-      .string()
-      .regex(
-        /^[A-Za-z0-9_-]+$/,
-        'is not an EmailJS template ID: copy it from Email Templates, such as "template_ab12cd3"',
-      ),
-    {
-      title: 'EmailJS template for the own inbox',
+    city: text({
+      title: 'City',
       description:
-        "Needed with an own inbox: the EmailJS template whose To email is that inbox, typed as an address. See the README's EmailJS set-up.",
-    },
-  ).optional(),
-  streetAddress: text({ title: 'Street address' }),
-  locality: text({
-    title: 'Municipality',
-    description:
-      'Of the street address; may differ from the city (a Toronto office in Mississauga)',
-  }),
-  region: province({ title: 'Province', description: 'Two letters: AB, ON, …' }),
-  postalCode: postalCode({ title: 'Postal code' }),
-  latitude: describe(
-    z.number({ error: 'must be a number' }).min(41, 'is not in Canada').max(84, 'is not in Canada'),
-    { title: 'Latitude', description: 'Of the office, for maps and search engines: 51.0447' },
-  ),
-  longitude: describe(
-    z
-      .number({ error: 'must be a number' })
-      .min(-141, 'is not in Canada')
-      .max(-52, 'is not in Canada'),
-    { title: 'Longitude', description: 'West is negative: -114.0719' },
-  ),
-  areaServed: lines(
-    { title: 'Towns served', description: 'A request naming one is routed to this office' },
-    { title: 'Town' },
-  ),
-  postalAreas: describe(
-    z.array(fsa({ title: 'Area' })).min(1, 'is empty: list its areas, or leave it out').optional(),
-    {
-      title: 'Postal-code areas served',
+        'Named on the location card, the call buttons and every text that lists the cities',
+    }),
+    order: describe(z.number().int(), {
+      title: 'Order',
+      description: 'Where the office is listed: 1 first (where the company began)',
+    }),
+    phone: phone({ title: '24/7 line', description: 'Any North American format' }),
+    mobile: phone({
+      title: 'Text-message number',
+      description: 'A mobile that takes texts, offered when a request cannot be sent',
+    }).optional(),
+    inbox: email({
+      title: 'Own inbox',
+      description: "This office's requests go here; without it, to the settings' request inbox",
+    }).optional(),
+    templateId: describe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]+$/,
+          'is not an EmailJS template ID: copy it from Email Templates, such as "template_ab12cd3"',
+        ),
+      {
+        title: 'EmailJS template for the own inbox',
+        description:
+          "Needed with an own inbox: the EmailJS template whose To email is that inbox, typed as an address. See the README's EmailJS set-up.",
+      },
+    ).optional(),
+    streetAddress: text({ title: 'Street address' }),
+    locality: text({
+      title: 'Municipality',
       description:
-        'The first three characters of the postal codes it serves (T2C, M5V): a request or a search with one of them goes to this office first',
-    },
-  ),
-  services: describe(
-    z
-      .array(reference('services', { title: 'Service' }))
-      .min(1, 'is empty: list the services it provides, or leave it out for all')
-      .optional(),
-    {
-      title: 'Services',
-      description: 'The services this office provides; leave empty for all',
-    },
-  ),
-  body: body({
-    title: 'Page text',
-    description:
-      'What is true here and nowhere else: local weather, neighbourhoods, the calls the crews take most. A paragraph per block.',
-  }).optional(),
+        'Of the street address; may differ from the city (a Toronto office in Mississauga)',
+    }),
+    region: province({ title: 'Province', description: 'Two letters: AB, ON, …' }),
+    postalCode: postalCode({ title: 'Postal code' }),
+    latitude: describe(
+      z
+        .number({ error: 'must be a number' })
+        .min(41, 'is not in Canada')
+        .max(84, 'is not in Canada'),
+      { title: 'Latitude', description: 'Of the office, for maps and search engines: 51.0447' },
+    ),
+    longitude: describe(
+      z
+        .number({ error: 'must be a number' })
+        .min(-141, 'is not in Canada')
+        .max(-52, 'is not in Canada'),
+      { title: 'Longitude', description: 'West is negative: -114.0719' },
+    ),
+    areaServed: lines(
+      { title: 'Towns served', description: 'A request naming one is routed to this office' },
+      { title: 'Town' },
+    ),
+    postalAreas: describe(
+      z
+        .array(fsa({ title: 'Area' }))
+        .min(1, 'is empty: list its areas, or leave it out')
+        .optional(),
+      {
+        title: 'Postal-code areas served',
+        description:
+          'The first three characters of the postal codes it serves (T2C, M5V): a request or a search with one of them goes to this office first',
+      },
+    ),
+    services: describe(
+      z
+        .array(reference('services', { title: 'Service' }))
+        .min(1, 'is empty: list the services it provides, or leave it out for all')
+        .optional(),
+      {
+        title: 'Services',
+        description: 'The services this office provides; leave empty for all',
+      },
+    ),
+    body: body({
+      title: 'Page text',
+      description:
+        'What is true here and nowhere else: local weather, neighbourhoods, the calls the crews take most. A paragraph per block.',
+    }).optional(),
   })
   .superRefine(({ body }, context) => {
     const heading = body ? paragraphsOf(body).headings[0] : undefined;

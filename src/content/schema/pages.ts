@@ -8,22 +8,22 @@ import { sectionsOf, splitParagraphs } from './markdown.ts';
 /** content/pages/about.json: the about section's own words; its stats come from the settings' claims. */
 export const aboutSchema = z
   .strictObject({
-  story: text({
-    title: 'Our Story',
-    widget: 'text',
-    description: 'A blank line between paragraphs',
-  }),
-  mission: text({ title: 'Our Mission', widget: 'text' }),
-  reasons: describe(
-    z
-      .array(
-        z.object({
-          ...titledText,
-        }),
-      )
-      .min(1, 'needs at least one reason'),
-    { title: 'Why Choose' },
-  ),
+    story: text({
+      title: 'Our Story',
+      widget: 'text',
+      description: 'A blank line between paragraphs',
+    }),
+    mission: text({ title: 'Our Mission', widget: 'text' }),
+    reasons: describe(
+      z
+        .array(
+          z.object({
+            ...titledText,
+          }),
+        )
+        .min(1, 'needs at least one reason'),
+      { title: 'Why Choose' },
+    ),
   })
   .transform(({ story, ...about }) => ({ ...about, story: splitParagraphs(story) }));
 
@@ -128,13 +128,17 @@ export const managersSchema = z.strictObject({
     { title: 'Priority-response agreement' },
   ),
   profile: describe(
-    z.object({ heading, text: text({ title: 'Text', widget: 'text' }), link: text({ title: 'Link' }) }),
+    z.object({
+      heading,
+      text: text({ title: 'Text', widget: 'text' }),
+      link: text({ title: 'Link' }),
+    }),
     { title: 'Building emergency profile' },
   ),
-  documents: describe(
-    z.object({ heading, text: text({ title: 'Text', widget: 'text' }) }),
-    { title: 'Vendor documents', description: 'The documents are listed in the settings’ claims' },
-  ),
+  documents: describe(z.object({ heading, text: text({ title: 'Text', widget: 'text' }) }), {
+    title: 'Vendor documents',
+    description: 'The documents are listed in the settings’ claims',
+  }),
   buildings: describe(z.object({ heading }), {
     title: 'Buildings',
     description: 'The kinds of building are listed in the settings’ claims',
@@ -157,14 +161,17 @@ export const prosSchema = z.strictObject({
     z.object({ heading, paragraphs: lines({ title: 'Paragraphs' }, { title: 'Paragraph' }) }),
     { title: 'Direct billing and the deductible' },
   ),
-  file: describe(
-    z.object({ heading, items: lines({ title: 'Items' }, { title: 'Item' }) }),
-    { title: 'How a file is documented' },
-  ),
+  file: describe(z.object({ heading, items: lines({ title: 'Items' }, { title: 'Item' }) }), {
+    title: 'How a file is documented',
+  }),
   assign: describe(
     z.object({
       heading,
-      text: text({ title: 'Text', widget: 'text', description: '{{claimsEmail}} names the claims e-mail' }),
+      text: text({
+        title: 'Text',
+        widget: 'text',
+        description: '{{claimsEmail}} names the claims e-mail',
+      }),
       requestLabel: text({ title: 'Button that opens the form' }),
       requestText: text({ title: 'Request started in the form', widget: 'text' }),
     }),
@@ -197,7 +204,10 @@ export const kitSchema = z.strictObject({
   }),
   printButton: text({ title: 'Print button' }),
   steps: describe(
-    z.object({ heading: text({ title: 'Heading' }), items: lines({ title: 'Steps' }, { title: 'Step' }) }),
+    z.object({
+      heading: text({ title: 'Heading' }),
+      items: lines({ title: 'Steps' }, { title: 'Step' }),
+    }),
     { title: 'What to do, in order' },
   ),
   calls: describe(
@@ -206,18 +216,27 @@ export const kitSchema = z.strictObject({
       emergency: text({ title: 'The emergency number line' }),
       offices: text({ title: 'Over the offices’ lines' }),
       blanks: lines(
-        { title: 'Lines to fill in', description: 'After 911 and the offices: the insurer, the claim' },
+        {
+          title: 'Lines to fill in',
+          description: 'After 911 and the offices: the insurer, the claim',
+        },
         { title: 'Line' },
       ),
     }),
     { title: 'Whom to call' },
   ),
   photos: describe(
-    z.object({ heading: text({ title: 'Heading' }), items: lines({ title: 'What to photograph' }, { title: 'Item' }) }),
+    z.object({
+      heading: text({ title: 'Heading' }),
+      items: lines({ title: 'What to photograph' }, { title: 'Item' }),
+    }),
     { title: 'Photos' },
   ),
   keep: describe(
-    z.object({ heading: text({ title: 'Heading' }), items: lines({ title: 'What to keep' }, { title: 'Item' }) }),
+    z.object({
+      heading: text({ title: 'Heading' }),
+      items: lines({ title: 'What to keep' }, { title: 'Item' }),
+    }),
     { title: 'Do not throw out' },
   ),
   expenses: describe(
@@ -278,7 +297,8 @@ export const pageTextSchema = z.strictObject({
       found: text({
         title: 'When an office serves the place',
         widget: 'text',
-        description: '{{city}} names the office, {{place}} what the visitor typed; its line follows',
+        description:
+          '{{city}} names the office, {{place}} what the visitor typed; its line follows',
       }),
       none: text({
         title: 'When no office does',

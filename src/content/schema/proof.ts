@@ -66,14 +66,17 @@ const photo = (title: string) =>
 /** content/jobs/<name>.md: the story of a real job, with before and after photos. */
 export const jobSchema = z
   .strictObject({
-  title: text({ title: 'Title', description: 'What happened, in a line' }),
-  date: isoDate({ title: 'When', description: 'The day the crew arrived, YYYY-MM-DD' }),
-  town: text({ title: 'Town' }),
-  service: reference('services', { title: 'Service' }),
-  office: reference('offices', { title: 'Office' }),
-  duration: text({ title: 'How long it took', description: '"4 days", "2 weeks"' }),
-  before: photo('Before'),
-  after: photo('After'),
-  body: body({ title: 'The story', description: 'What happened, what the crew did, how it ended' }),
+    title: text({ title: 'Title', description: 'What happened, in a line' }),
+    date: isoDate({ title: 'When', description: 'The day the crew arrived, YYYY-MM-DD' }),
+    town: text({ title: 'Town' }),
+    service: reference('services', { title: 'Service' }),
+    office: reference('offices', { title: 'Office' }),
+    duration: text({ title: 'How long it took', description: '"4 days", "2 weeks"' }),
+    before: photo('Before'),
+    after: photo('After'),
+    body: body({
+      title: 'The story',
+      description: 'What happened, what the crew did, how it ended',
+    }),
   })
   .transform(({ body, ...job }) => ({ ...job, story: paragraphsOf(body).paragraphs }));

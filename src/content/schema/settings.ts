@@ -104,10 +104,11 @@ const providerOrigin = describe(
     } catch {
       return false;
     }
-  }, 'must be the provider\'s address with https:// and no path, e.g. https://plausible.io'),
+  }, "must be the provider's address with https:// and no path, e.g. https://plausible.io"),
   {
     title: 'Address',
-    description: 'https://plausible.io, https://cloud.umami.is or your own server; no trailing slash',
+    description:
+      'https://plausible.io, https://cloud.umami.is or your own server; no trailing slash',
   },
 );
 
@@ -121,7 +122,8 @@ export const analyticsSchema = describe(
     origin: providerOrigin,
     site: text({
       title: 'Site name at the provider',
-      description: "Plausible: the site's domain as added there (www.your-domain.ca). Umami: the website ID",
+      description:
+        "Plausible: the site's domain as added there (www.your-domain.ca). Umami: the website ID",
     }),
     processor: text({
       title: 'Who counts, and where',
