@@ -203,16 +203,12 @@ export const kitSchema = z.strictObject({
     description: 'Start it with "Call {{emergencyPhone}}, 24/7."',
   }),
   printButton: text({ title: 'Print button' }),
-  steps: describe(
-    z.object({
-      heading: text({ title: 'Heading' }),
-      items: lines({ title: 'Steps' }, { title: 'Step' }),
-    }),
-    { title: 'What to do, in order' },
-  ),
+  steps: describe(z.object({ heading, items: lines({ title: 'Steps' }, { title: 'Step' }) }), {
+    title: 'What to do, in order',
+  }),
   calls: describe(
     z.object({
-      heading: text({ title: 'Heading' }),
+      heading,
       emergency: text({ title: 'The emergency number line' }),
       offices: text({ title: 'Over the offices’ lines' }),
       blanks: lines(
@@ -226,22 +222,16 @@ export const kitSchema = z.strictObject({
     { title: 'Whom to call' },
   ),
   photos: describe(
-    z.object({
-      heading: text({ title: 'Heading' }),
-      items: lines({ title: 'What to photograph' }, { title: 'Item' }),
-    }),
+    z.object({ heading, items: lines({ title: 'What to photograph' }, { title: 'Item' }) }),
     { title: 'Photos' },
   ),
   keep: describe(
-    z.object({
-      heading: text({ title: 'Heading' }),
-      items: lines({ title: 'What to keep' }, { title: 'Item' }),
-    }),
+    z.object({ heading, items: lines({ title: 'What to keep' }, { title: 'Item' }) }),
     { title: 'Do not throw out' },
   ),
   expenses: describe(
     z.object({
-      heading: text({ title: 'Heading' }),
+      heading,
       note: text({ title: 'Under the heading', widget: 'text' }),
       columns: lines({ title: 'Columns' }, { title: 'Column' }),
       blankRows: describe(z.number().int().min(1).max(30), { title: 'Blank rows' }),
