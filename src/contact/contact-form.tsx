@@ -3,11 +3,10 @@ import { useEffect, useId, useReducer, useRef, type ChangeEvent, type FormEvent 
 import { Button } from '../components/ui/button';
 import { WhileYouWait } from '../components/safety-steps';
 import { emergencyTypes, isEmergencyType } from '../content/schema/emergency-types';
-import { callBackWithin, outsideBusinessHours } from '../content/promises';
 import { reportLead } from '../lib/lead-events';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
-import { siteConfig } from 'virtual:site-content';
+import { formText, siteConfig } from 'virtual:site-content';
 import { DRAFT_KEY, DRAFT_OMIT } from './draft';
 import { HONEYPOT, isBlank, maxLengths, textFields, type ContactFields } from './fields';
 import { feedbackFor, formReducer, initialFormState } from './form-state';
@@ -105,8 +104,7 @@ export function ContactForm() {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        Or leave your details and we will call you back {callBackWithin(siteConfig.response)}{' '}
-        {outsideBusinessHours(siteConfig.response)} Fields marked <span aria-hidden="true">*</span>
+        {formText.intro} Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> are required.
       </p>
       <form

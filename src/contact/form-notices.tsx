@@ -19,7 +19,7 @@ function FormFailedNotice(props: ComponentProps<'div'>) {
     >
       <p className="font-semibold">{notices.failedTitle}</p>
       <p>{notices.failedText}</p>
-      <EmergencyCallLinks compact />
+      <EmergencyCallLinks />
       <Button variant="outline" data-form-retry="" className="w-full sm:w-auto">
         {notices.retry}
       </Button>

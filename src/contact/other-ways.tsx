@@ -35,7 +35,7 @@ export function OtherWays({ fields, failure }: { fields: ContactFields; failure:
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
       <p className="font-semibold">{words.lead}</p>
-      <EmergencyCallLinks compact first={officeId} />
+      <EmergencyCallLinks first={officeId} />
       <div className="grid gap-2 sm:grid-cols-3">
         {handoff.sms && (
           <a href={handoff.sms.href} onClick={handedOff('text')} className={buttonClass('outline')}>

@@ -99,7 +99,7 @@ export function WhatHappensNext({
         {sent.heading}
       </h3>
       <p className="text-slate-800">{sent.callBack}</p>
-      <EmergencyCallLinks compact first={confirmation.officeId} />
+      <EmergencyCallLinks first={confirmation.officeId} />
       <p className="text-sm text-slate-700">{sent.hours}</p>
       <p className="text-slate-800">
         {sent.reference}{' '}

@@ -12,10 +12,6 @@ export const onSiteWithin = (response: ResponsePromises) =>
 export const callBackWithin = (response: ResponsePromises) =>
   `within ${count(response.callBackMinutes, 'minute')} ${response.callBackWhen}`;
 
-/** "(8 a.m. to 6 p.m., Monday to Friday, local time); at other times, …": after the promise. */
-export const outsideBusinessHours = (response: ResponsePromises) =>
-  `(${response.businessHours}); at other times, call a number above for a crew now.`;
-
 /** "Within 24 hours": how soon an e-mail to the general address is answered. */
 export const inquiryReplyWithin = (response: ResponsePromises) =>
   `Within ${count(response.inquiryHours, 'hour')}`;

@@ -2,7 +2,7 @@ import { Island } from '../contact/island';
 import { Dialog } from '../components/ui/dialog';
 import { CONTACT_ISLAND_ID, ContactIsland } from '../contact/contact-island';
 import { FormNotices } from '../contact/form-notices';
-import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { EmergencyLines } from '../components/emergency-lines';
 import { dialogIds } from './dialog-ids';
 
 /**
@@ -23,7 +23,7 @@ export function ContactDialog() {
         </>
       }
     >
-      <EmergencyCallLinks />
+      <EmergencyLines />
     </Dialog>
   );
 }

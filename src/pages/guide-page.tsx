@@ -1,6 +1,6 @@
 import { ArrowLinks } from '../components/arrow-links';
 import { Byline } from '../components/byline';
-import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedParagraphs } from '../components/ui/linked-text';
 import type { Guide } from '../content/types';
 import { paths } from '../lib/paths';
@@ -24,7 +24,7 @@ export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
             <LinkedParagraphs paragraphs={section.paragraphs} className="text-lg text-slate-800" />
           </TitledSection>
         ))}
-        <EmergencyCallLinks />
+        <EmergencyLines />
         <ArrowLinks
           id="guide-services"
           heading={text.servicesHeading}

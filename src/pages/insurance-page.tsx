@@ -1,6 +1,6 @@
 import { Byline } from '../components/byline';
 import { Faq } from '../components/faq';
-import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { EmergencyLines } from '../components/emergency-lines';
 import { PageHero } from '../sections/page-hero';
 import { pageText } from 'virtual:site-content';
 import { paths } from '../lib/paths';
@@ -35,7 +35,7 @@ export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGui
             </li>
           ))}
         </ol>
-        <EmergencyCallLinks />
+        <EmergencyLines />
         <TitledSection
           titleId="questions"
           title={pageText.insurancePage.questionsHeading}

@@ -6,6 +6,7 @@ import { AddressLines } from '../components/office-address';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
 import { mapUrl, providersOf } from '../lib/places';
+import { fillPlaceholders } from '../content/placeholders';
 import { PageHero } from '../sections/page-hero';
 import {
   jobs,
@@ -42,6 +43,9 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
   const services = allServices.filter((service) =>
     providersOf([office], service.slug).includes(office),
   );
+  const text = pageText.officePage;
+  const local = (words: string) =>
+    fillPlaceholders(words, { city: office.city, locality: office.locality });
   return (
     <PageShell nav="locations">
       <PageHero trail={route.trail} title={route.name} lede={route.lede}>
@@ -54,18 +58,14 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">
           {office.description && (
-            <TitledSection
-              titleId="local"
-              title={<>Our {office.city} crews</>}
-              className="space-y-4"
-            >
+            <TitledSection titleId="local" title={local(text.crewsHeading)} className="space-y-4">
               <LinkedParagraphs
                 paragraphs={office.description}
                 className="text-lg text-slate-800"
               />
             </TitledSection>
           )}
-          <TitledSection titleId="towns" title={<>Where we work from {office.locality}</>}>
+          <TitledSection titleId="towns" title={local(text.townsHeading)}>
             <ul className="flex flex-wrap gap-2">
               {office.areaServed.map((town) => (
                 <li
@@ -77,7 +77,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               ))}
             </ul>
           </TitledSection>
-          <TitledSection titleId="office-services" title={pageText.officePage.servicesHeading}>
+          <TitledSection titleId="office-services" title={text.servicesHeading}>
             <ul>
               {services.map((service) => (
                 <li key={service.slug}>
@@ -93,11 +93,11 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
           </TitledSection>
           <Testimonials
             items={testimonials.filter((item) => item.office === office.id)}
-            title={`What customers in the ${office.city} area say`}
+            title={local(text.testimonialsHeading)}
           />
           <JobStories
             items={jobs.filter((job) => job.office === office.id)}
-            title={`Recent jobs in the ${office.city} area`}
+            title={local(text.jobsHeading)}
           />
         </div>
         <section
@@ -108,14 +108,14 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
             {siteConfig.companyName} {office.city}
           </h2>
           <dl className="space-y-4">
-            <Fact icon={Phone} label="Emergency line, 24/7">
+            <Fact icon={Phone} label={text.card.line}>
               <CallLink
                 phone={office.phone}
                 className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
               />
             </Fact>
             {office.mobile && (
-              <Fact icon={MessageSquare} label="Text messages">
+              <Fact icon={MessageSquare} label={text.card.text}>
                 <a
                   href={`sms:${toE164(office.mobile)}`}
                   className={`inline-flex min-h-11 items-center ${linkClass}`}
@@ -124,18 +124,18 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
                 </a>
               </Fact>
             )}
-            <Fact icon={MapPin} label="Address" className="text-slate-800">
+            <Fact icon={MapPin} label={text.card.address} className="text-slate-800">
               <address className="not-italic">
                 <AddressLines office={office} />
               </address>
               <a href={mapUrl(office)} className={`inline-flex min-h-11 items-center ${linkClass}`}>
-                {pageText.officePage.mapLink}
+                {text.mapLink}
               </a>
             </Fact>
-            <Fact icon={Clock} label="Hours" className="font-semibold text-emerald-800">
-              Open 24 hours, 7 days a week
+            <Fact icon={Clock} label={text.card.hours} className="font-semibold text-emerald-800">
+              {text.card.open}
             </Fact>
-            <Fact icon={Mail} label="E-mail">
+            <Fact icon={Mail} label={text.card.email}>
               <a
                 href={`mailto:${siteConfig.email.general}`}
                 className={`inline-flex min-h-11 items-center break-all ${linkClass}`}

@@ -1,7 +1,7 @@
 import { OfficeCard } from '../components/office-card';
 import { OfficeFinder } from '../sections/office-finder';
 import { PageHero } from '../sections/page-hero';
-import { siteConfig } from 'virtual:site-content';
+import { pageText, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
 
@@ -15,7 +15,8 @@ export function LocationsPage({ route }: { route: Route }) {
           {siteConfig.offices.map((office) => (
             <OfficeCard key={office.id} office={office} heading="h2">
               <p className="mt-3 text-slate-700">
-                <span className="font-semibold">Serving:</span> {office.areaServed.join(', ')}
+                <span className="font-semibold">{pageText.locations.serving}</span>{' '}
+                {office.areaServed.join(', ')}
               </p>
             </OfficeCard>
           ))}

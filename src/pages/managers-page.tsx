@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList, LinkedParagraphs } from '../components/ui/linked-text';
 import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
@@ -71,7 +71,7 @@ export function ManagersPage({ route }: { route: Route }) {
           <LinkedParagraphs paragraphs={contractors.paragraphs} className={text} />
         </TitledSection>
         <TitledSection titleId="calls" title={managers.callsHeading}>
-          <EmergencyCallLinks />
+          <EmergencyLines />
         </TitledSection>
       </div>
     </PageShell>

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList, LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
@@ -43,7 +43,7 @@ export function ProsPage({ route }: { route: Route }) {
           <RequestButton request={request} />
         </TitledSection>
         <TitledSection titleId="calls" title={pros.callsHeading}>
-          <EmergencyCallLinks />
+          <EmergencyLines />
         </TitledSection>
         <a
           href={paths.insurance}

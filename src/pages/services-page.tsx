@@ -1,6 +1,6 @@
 import { ServiceCard } from '../components/service-card';
 import { PageHero } from '../sections/page-hero';
-import { services } from 'virtual:site-content';
+import { pageText, services } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { Route } from './routes';
@@ -16,11 +16,11 @@ export function ServicesPage({ route }: { route: Route }) {
           ))}
         </ul>
         <p className="mt-10 text-slate-700">
-          Working with your insurer? Read{' '}
+          {pageText.services.insuranceQuestion}{' '}
           <a href={paths.insurance} className="font-semibold underline underline-offset-4">
-            how an insurance claim works
+            {pageText.services.insuranceLink}
           </a>
-          , from the first call to your deductible.
+          .
         </p>
       </div>
     </PageShell>

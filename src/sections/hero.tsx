@@ -2,9 +2,7 @@ import { Award, Clock, ShieldCheck } from 'lucide-react';
 import { buttonClass } from '../components/ui/button';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { onSiteWithin } from '../content/promises';
-import { citiesOf, listOf } from '../lib/places';
-import { siteConfig } from 'virtual:site-content';
+import { pageText } from 'virtual:site-content';
 
 const trustPoints = [
   { icon: Clock, label: '24/7 Emergency Response' },
@@ -20,7 +18,7 @@ export function Hero() {
     >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20 lg:py-24">
         <p className="mb-4 inline-block rounded-full bg-red-700 px-3 py-1 text-sm font-semibold">
-          Water · Fire · Storm · Mold — on site in {onSiteWithin(siteConfig.response)}
+          {pageText.landing.heroBadge}
         </p>
         <h1
           id="hero-title"
@@ -29,9 +27,7 @@ export function Hero() {
           Restoring Lives with Care
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-xl">
-          Disaster recovery and restoration for homes and businesses in{' '}
-          {listOf(citiesOf(siteConfig.offices))}. When water, fire or storms strike, our certified
-          crews answer 24/7 and are on site in {onSiteWithin(siteConfig.response)}.
+          {pageText.landing.heroLede}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <OpenDialogButton dialog={dialogIds.contact} className="text-lg">

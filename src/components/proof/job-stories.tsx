@@ -3,13 +3,14 @@ import { longDate } from '../../lib/dates';
 import { Photo } from '../ui/photo';
 import { LinkedParagraphs } from '../ui/linked-text';
 import { TitledSection } from '../titled-section';
+import { pageText } from 'virtual:site-content';
 
 const sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** Real jobs, told by the crew: what happened, what they did, how long it took, before and after. */
 export function JobStories({
   items,
-  title = 'Recent jobs',
+  title = pageText.proof.jobsHeading,
   id = 'jobs',
 }: {
   items: readonly Job[];
@@ -29,14 +30,14 @@ export function JobStories({
             {job.title}
           </h3>
           <p className="text-sm text-slate-700">
-            {job.town}, {longDate(job.date)}. Took {job.duration}.
+            {job.town}, {longDate(job.date)}. {pageText.proof.took} {job.duration}.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {(['before', 'after'] as const).map((moment) => (
               <figure key={moment}>
                 <Photo photo={job[moment]} sizes={sizes} />
                 <figcaption className="mt-1 text-sm font-semibold text-slate-800">
-                  {moment === 'before' ? 'Before' : 'After'}
+                  {pageText.proof[moment]}
                 </figcaption>
               </figure>
             ))}

@@ -1,6 +1,6 @@
 import { ExternalLink, Quote } from 'lucide-react';
 import type { Testimonial } from '../../content/types';
-import { services } from 'virtual:site-content';
+import { pageText, services } from 'virtual:site-content';
 import { LinkedText } from '../ui/linked-text';
 import { TitledSection } from '../titled-section';
 
@@ -17,7 +17,7 @@ const monthName = (month: string) =>
  */
 export function Testimonials({
   items,
-  title = 'What our customers say',
+  title = pageText.proof.testimonialsHeading,
   id = 'testimonials',
 }: {
   items: readonly Testimonial[];
@@ -46,7 +46,7 @@ export function Testimonials({
                   rel="noopener"
                   className="inline-flex min-h-11 items-center gap-1 font-semibold text-slate-900 underline underline-offset-4 sm:min-h-0"
                 >
-                  Read it on {item.source.name}
+                  {pageText.proof.readOn} {item.source.name}
                   <ExternalLink aria-hidden="true" className="size-4" />
                 </a>
               </figcaption>

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { words } from './fields.ts';
+import { text, words } from './fields.ts';
 
 /**
  * content/pages/form-text.json: the contact form's own words around the spec's fixed ones (which
  * live in src/lib/spec-strings.ts): its notices, what follows a sent request, and the other ways.
  */
 export const formTextSchema = z.strictObject({
+  intro: text({
+    title: 'Over the fields',
+    widget: 'text',
+    description: '{{callBack}} and {{businessHours}} name the promise in the settings',
+  }),
   notices: words('While the form loads', {
     noScript: 'With JavaScript off',
     loading: 'A press before the form has loaded',

@@ -99,13 +99,14 @@ export const guideSchema = z
     })),
   }));
 
-/** A page that lists others: its heading, lede and search description. */
-const listPage = (title: string) =>
+/** A page that lists others: its heading, lede and search description, and its own words. */
+const listPage = <K extends string = never>(title: string, own = {} as Record<K, string>) =>
   describe(
     z.object({
       name: text({ title: 'Heading' }),
       lede: text({ title: 'Lede', widget: 'text' }),
       description: text({ title: 'Search description', widget: 'text' }),
+      ...words(title, own).shape,
     }),
     { title },
   );
@@ -273,11 +274,20 @@ export const pageTextSchema = z.strictObject({
     z.object({
       servicesLede: text({ title: 'Under "Our Expert Services"', widget: 'text' }),
       contactLede: text({ title: 'Under "Get Emergency Help Now"', widget: 'text' }),
+      heroBadge: text({ title: 'Above "Restoring Lives with Care"' }),
+      heroLede: text({ title: 'Under "Restoring Lives with Care"', widget: 'text' }),
     }),
     { title: 'Landing page' },
   ),
-  services: listPage('Services page'),
-  locations: listPage('Locations page'),
+  callLinks: words('Every page: the box of 24/7 lines', {
+    danger: 'First, in bold',
+    lead: 'Before the lines',
+  }),
+  services: listPage('Services page', {
+    insuranceQuestion: 'Before the link to the claims guide',
+    insuranceLink: 'Link to the claims guide',
+  }),
+  locations: listPage('Locations page', { serving: 'Before an office’s towns' }),
   officeFinder: describe(
     z.object({
       title: text({ title: 'Heading' }),
@@ -327,6 +337,18 @@ export const pageTextSchema = z.strictObject({
       description: text({ title: 'Search description', widget: 'text' }),
       servicesHeading: text({ title: 'Heading over its services' }),
       mapLink: text({ title: 'Link that opens the address in a map' }),
+      crewsHeading: text({ title: 'Heading over its own text' }),
+      townsHeading: text({ title: 'Heading over its towns' }),
+      testimonialsHeading: text({ title: 'Heading over its customers’ words' }),
+      jobsHeading: text({ title: 'Heading over its jobs' }),
+      card: words('Its card', {
+        line: 'Over its 24/7 line',
+        text: 'Over its text-message number',
+        address: 'Over its address',
+        hours: 'Over its hours',
+        open: 'Its hours',
+        email: 'Over the e-mail address',
+      }),
     }),
     { title: 'Each office page' },
   ),
@@ -345,6 +367,14 @@ export const pageTextSchema = z.strictObject({
     }),
     { title: 'Each guide' },
   ),
+  proof: words('Customers’ words and real jobs, on any page', {
+    testimonialsHeading: 'Heading over customers’ words',
+    readOn: 'Before the name of the site a review is on',
+    jobsHeading: 'Heading over real jobs',
+    took: 'Before how long a job took',
+    before: 'Under the photo before',
+    after: 'Under the photo after',
+  }),
   notFound: words('The page for an address that does not exist (404)', {
     linesHeading: 'Heading over the offices’ lines',
     navLabel: 'Name of its links, for screen readers',
