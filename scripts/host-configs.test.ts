@@ -154,7 +154,6 @@ describe('host configs', () => {
       'security-headers.conf',
       'page-cache.conf',
       'asset-cache.conf',
-      'manifest-cache.conf',
       'image-cache.conf',
     ]);
     expect(Object.keys(snippets).sort()).toEqual(Object.keys(site).sort());

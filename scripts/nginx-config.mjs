@@ -9,7 +9,6 @@ import {
   ASSET_HEADERS,
   IMAGE_HEADERS,
   IMAGE_PATTERNS,
-  MANIFEST_HEADERS,
   PAGE_HEADERS,
   securityHeaders,
 } from '../src/config/security-headers.mjs';
@@ -103,7 +102,7 @@ server {
 
     location = ${MANIFEST_PATH} {
         include snippets/restoration/security-headers.conf;
-        include snippets/restoration/manifest-cache.conf;
+        include snippets/restoration/page-cache.conf;
         default_type application/manifest+json;
     }
 
@@ -116,7 +115,6 @@ ${imageLocations}
     'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin, analyticsOrigin, scriptHashes: inlineScriptHashes() }))}\n`,
     'page-cache.conf': `# ${GENERATED}\n${addHeaders(PAGE_HEADERS)}\n`,
     'asset-cache.conf': `# ${GENERATED}\n${addHeaders(ASSET_HEADERS)}\n`,
-    'manifest-cache.conf': `# ${GENERATED}\n${addHeaders(MANIFEST_HEADERS)}\n`,
     'image-cache.conf': `# ${GENERATED}\n${addHeaders(IMAGE_HEADERS)}\n`,
     'admin-headers.conf': `# ${GENERATED}\n${addHeaders(adminHeaders())}\n`,
   };

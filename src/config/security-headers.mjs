@@ -10,10 +10,11 @@ import { ICON_FILES, MANIFEST_PATH } from './site-constants.mjs';
 
 /** Hashed file names change with their content, so a browser may keep them for a year. */
 export const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable' };
-/** The page is checked again on every visit, or after a deploy it may point at assets that are gone. */
+/**
+ * A page, and the manifest that names the site and its icons, is checked again on every visit:
+ * after a deploy it may point at assets that are gone.
+ */
 export const PAGE_HEADERS = { 'Cache-Control': 'no-cache' };
-/** The manifest names the site and its icons: checked again on each use, like a page. */
-export const MANIFEST_HEADERS = { 'Cache-Control': 'no-cache' };
 /**
  * Share images and icons keep their names from one build to the next: a browser or a social
  * network keeps them a day, so a new logo shows within a day without asking on every visit.
@@ -135,7 +136,7 @@ export function headerRules({ pages, ...policy }) {
     })),
     { pattern: '/assets/*', headers: own(ASSET_HEADERS) },
     { pattern: '/photos/*', headers: own(ASSET_HEADERS) },
-    { pattern: MANIFEST_PATH, headers: own(MANIFEST_HEADERS) },
+    { pattern: MANIFEST_PATH, headers: own(PAGE_HEADERS) },
     ...IMAGE_PATTERNS.map((pattern) => ({ pattern, headers: own(IMAGE_HEADERS) })),
     { pattern: '/admin/*', headers: adminHeaders() },
   ];
@@ -180,7 +181,6 @@ export function vercelJson(policy) {
       rule('/((?!assets/|photos/|admin/).*)', PAGE_HEADERS),
       rule('/assets/(.*)', ASSET_HEADERS),
       rule('/photos/(.*)', ASSET_HEADERS),
-      rule(source(MANIFEST_PATH), MANIFEST_HEADERS),
       ...IMAGE_PATTERNS.map((pattern) => rule(source(pattern), IMAGE_HEADERS)),
       rule('/admin/(.*)', adminHeaders()),
     ],
