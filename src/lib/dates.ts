@@ -1,18 +1,3 @@
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The date a YYYY-MM-DD string names, at UTC midnight, or null when it names none. */
@@ -31,10 +16,8 @@ export const localIsoDay = (date: Date) =>
 /** "2025-01-15" → "January 15, 2025"; the text unchanged when it is not such a date. */
 export function longDate(text: string): string {
   const date = parseIsoDate(text);
-  if (!date) return text;
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return date ? date.toLocaleDateString('en-CA', { dateStyle: 'long', timeZone: 'UTC' }) : text;
 }
-
 /**
  * The years of experience the site claims: whole years since the founding, rounded down to a
  * multiple of five from ten years on ("15+" from the 15th to the 19th year), so the claim stays
