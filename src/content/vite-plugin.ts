@@ -14,8 +14,8 @@ export const photosOf = (content: SiteContent): Photo[] =>
 /**
  * The content folder as a module: `import { services } from 'virtual:site-content'` gives the
  * validated, filled-in content, one named export per part so the browser's bundle keeps only
- * what it imports (the build's entry takes the whole, as its default). A mistake in any file stops the build (or shows in the dev server) with every
- * problem listed. The build writes each job photo's sizes; the dev server encodes them on request.
+ * what it imports (the build's entry takes the whole, as its default). A mistake in any file
+ * stops the build (or shows in the dev server) with every problem listed. The build writes each job photo's sizes; the dev server encodes them on request.
  */
 export function siteContent(options: ContentOptions = {}): Plugin {
   let loaded: Promise<SiteContent> | undefined;

@@ -20,7 +20,7 @@ import { Testimonials } from '../components/proof/testimonials';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
-import type { Route } from './routes';
+import { officePlaceholders, type Route } from './routes';
 import { LinkedParagraphs } from '../components/ui/linked-text';
 
 const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
@@ -44,8 +44,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
     providersOf([office], service.slug).includes(office),
   );
   const text = pageText.officePage;
-  const local = (words: string) =>
-    fillPlaceholders(words, { city: office.city, locality: office.locality });
+  const local = (words: string) => fillPlaceholders(words, officePlaceholders(office));
   return (
     <PageShell nav="locations">
       <PageHero trail={route.trail} title={route.name} lede={route.lede}>

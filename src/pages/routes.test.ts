@@ -4,7 +4,8 @@ import { fixtureContent, siteContent } from '../../tests/fixtures/content';
 import type { SiteConfig, SiteContent } from '../content/types';
 import { pageGraph } from '../seo/structured-data';
 import { TITLE_LIMIT } from './titles';
-import { routeWarnings, siteRoutes } from './routes';
+import { localPlaceholders } from '../content/schema/pages';
+import { officePlaceholders, routeWarnings, siteRoutes } from './routes';
 
 const threeOffices = fixtureContent.siteConfig;
 const withOffices = (change: (offices: SiteConfig['offices']) => void): SiteContent => {
@@ -169,5 +170,16 @@ describe('the structured data of each page', () => {
     expect(JSON.stringify(graph.find((node) => node['@type'] === 'Service'))).not.toContain(
       'Dartmouth',
     );
+  });
+});
+
+describe('the words of an office page', () => {
+  it('can name every placeholder the loader lets them name, each filled for that office', () => {
+    for (const office of threeOffices.offices) {
+      const values = officePlaceholders(office);
+      expect(Object.keys(values).sort()).toEqual([...localPlaceholders.officePage].sort());
+      expect(values.city).toBe(office.city);
+      for (const value of Object.values(values)) expect(value).not.toBe('');
+    }
   });
 });

@@ -81,6 +81,16 @@ const officeWhere = (office: Office) =>
     ? `${office.city} office`
     : `${office.city}-area office in ${office.locality}`;
 
+/** What an office page's words may name (page-text.json's officePage), for that office. */
+export const officePlaceholders = (office: Office) => ({
+  city: office.city,
+  locality: office.locality,
+  officeWhere: officeWhere(office),
+  areaServed: listOf(office.areaServed),
+  otherTowns: listOf(office.areaServed.filter((town) => town !== office.city)),
+  officePhone: formatLocalPhone(office.phone),
+});
+
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
 export function siteRoutes(content: SiteContent): Route[] {
   const { siteConfig: config, services, insurance: guide, legal, pageText, guides, kit } = content;
@@ -237,14 +247,7 @@ export function siteRoutes(content: SiteContent): Route[] {
       const text = office.description ?? [];
       const words = wordCount(text);
       const at = `content/offices/${office.id}.md`;
-      const local = {
-        city: office.city,
-        locality: office.locality,
-        officeWhere: officeWhere(office),
-        areaServed: listOf(office.areaServed),
-        otherTowns: listOf(office.areaServed.filter((town) => town !== office.city)),
-        officePhone: formatLocalPhone(office.phone),
-      };
+      const local = officePlaceholders(office);
       return route(
         paths.location(office.id),
         { kind: 'location', office },
