@@ -76,7 +76,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               ))}
             </ul>
           </TitledSection>
-          <TitledSection titleId="office-services" title={text.servicesHeading}>
+          <TitledSection titleId="office-services" title={local(text.servicesHeading)}>
             <ul>
               {services.map((service) => (
                 <li key={service.slug}>
@@ -107,14 +107,14 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
             {siteConfig.companyName} {office.city}
           </h2>
           <dl className="space-y-4">
-            <Fact icon={Phone} label={text.card.line}>
+            <Fact icon={Phone} label={local(text.card.line)}>
               <CallLink
                 phone={office.phone}
                 className="min-h-11 text-xl font-bold text-red-700 underline-offset-4 hover:underline"
               />
             </Fact>
             {office.mobile && (
-              <Fact icon={MessageSquare} label={text.card.text}>
+              <Fact icon={MessageSquare} label={local(text.card.text)}>
                 <a
                   href={`sms:${toE164(office.mobile)}`}
                   className={`inline-flex min-h-11 items-center ${linkClass}`}
@@ -123,18 +123,22 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
                 </a>
               </Fact>
             )}
-            <Fact icon={MapPin} label={text.card.address} className="text-slate-800">
+            <Fact icon={MapPin} label={local(text.card.address)} className="text-slate-800">
               <address className="not-italic">
                 <AddressLines office={office} />
               </address>
               <a href={mapUrl(office)} className={`inline-flex min-h-11 items-center ${linkClass}`}>
-                {text.mapLink}
+                {local(text.mapLink)}
               </a>
             </Fact>
-            <Fact icon={Clock} label={text.card.hours} className="font-semibold text-emerald-800">
-              {text.card.open}
+            <Fact
+              icon={Clock}
+              label={local(text.card.hours)}
+              className="font-semibold text-emerald-800"
+            >
+              {local(text.card.open)}
             </Fact>
-            <Fact icon={Mail} label={text.card.email}>
+            <Fact icon={Mail} label={local(text.card.email)}>
               <a
                 href={`mailto:${siteConfig.email.general}`}
                 className={`inline-flex min-h-11 items-center break-all ${linkClass}`}
