@@ -29,7 +29,10 @@ export interface FileSpec<S extends z.ZodType = z.ZodType> {
   file: string;
   label: string;
   schema: S;
-  /** Placeholders a field may name besides the site-wide ones, filled by each page. */
+  /**
+   * Placeholders a field may name besides the site-wide ones, filled by each page: by the field's
+   * path ("servicePage.description"), or a group's ("officePage") for every field in it.
+   */
   placeholders?: Record<string, readonly string[]>;
 }
 

@@ -171,6 +171,25 @@ describe('a mistake in a content file stops the build, naming the file and the f
     expect(problems).toHaveLength(expected.length);
   });
 
+  it("lets a page's words name a page's own placeholders only where the page fills them", async () => {
+    const { dir, edit } = copyOfContent();
+    edit('pages/page-text.json', (json) => {
+      const text = JSON.parse(json) as {
+        servicePage: Record<string, string>;
+        officePage: { card: Record<string, string> };
+      };
+      text.servicePage.questionsHeading = 'Questions about {{service}}';
+      text.officePage.card.line = '{{city}} line, 24/7';
+      return JSON.stringify(text);
+    });
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /pages\/page-text\.json: servicePage\.questionsHeading names an unknown placeholder \{\{service\}\}/,
+      ),
+    ]);
+  });
+
   it('names a misspelt field, a postal-code area that is none, a photo that is not there and an office or service that is none', async () => {
     const { dir, edit } = copyOfContent();
     edit('offices/edmonton.md', (md) => md.replace(/^mobile:/m, 'mobil:'));

@@ -69,6 +69,18 @@ export function describeIssue(shown: string, issue: z.core.$ZodIssue): string {
   return `${shown}: ${field}${value} ${issue.message}`;
 }
 
+/** A file's own placeholders, by the field (or group of fields) that may name them. */
+type Placeholders = Record<string, readonly string[]>;
+
+/** The placeholders a field may name: those given for it, or for the nearest group holding it. */
+function allowedAt(placeholders: Placeholders, field: string): readonly string[] {
+  for (let path = field; path; path = path.replace(/(?:^|\.)[^.[\]]+$|\[\d+\]$/, '')) {
+    const allowed = placeholders[path];
+    if (allowed) return allowed;
+  }
+  return [];
+}
+
 type Relation = 'services' | 'offices';
 type Node = { relation?: Relation; items?: Node };
 
@@ -116,16 +128,17 @@ export class ContentReader {
     value: unknown,
     file: string,
     field: string,
-    allowed: readonly string[],
+    placeholders: Placeholders,
   ): unknown {
-    if (typeof value === 'string') return this.fill(value, file, field || 'body', allowed);
+    if (typeof value === 'string')
+      return this.fill(value, file, field || 'body', allowedAt(placeholders, field));
     if (Array.isArray(value))
-      return value.map((item, i) => this.fillAll(item, file, `${field}[${i}]`, allowed));
+      return value.map((item, i) => this.fillAll(item, file, `${field}[${i}]`, placeholders));
     if (value && typeof value === 'object')
       return Object.fromEntries(
         Object.entries(value).map(([key, item]) => [
           key,
-          this.fillAll(item, file, field ? `${field}.${key}` : key, allowed),
+          this.fillAll(item, file, field ? `${field}.${key}` : key, placeholders),
         ]),
       );
     return value;
@@ -136,7 +149,7 @@ export class ContentReader {
     path: string,
     source: string,
     schema: S,
-    placeholders: Record<string, readonly string[]> = {},
+    placeholders: Placeholders = {},
     references: ReturnType<typeof referencesOf> = [],
   ): Entry<z.output<S>> | undefined {
     const file = relative(process.cwd(), path) || path;
@@ -148,7 +161,7 @@ export class ContentReader {
     const raw = Object.fromEntries(
       Object.entries(parsed.data).map(([key, value]) => [
         key,
-        this.fillAll(value, file, key, placeholders[key] ?? []),
+        this.fillAll(value, file, key, placeholders),
       ]),
     );
     for (const [field, target] of references) {

@@ -392,8 +392,9 @@ export const pageTextSchema = z.strictObject({
 
 /** The placeholders a template field may use besides the site-wide ones. */
 export const localPlaceholders = {
-  officeFinder: ['city', 'place'],
-  guidePage: ['summary'],
-  servicePage: ['service', 'serviceCities', 'summary'],
+  'officeFinder.found': ['city', 'place'],
+  'officeFinder.none': ['place'],
+  'guidePage.description': ['summary'],
+  'servicePage.description': ['service', 'serviceCities', 'summary'],
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
 } as const;
