@@ -14,16 +14,9 @@ export const aboutSchema = z
       description: 'A blank line between paragraphs',
     }),
     mission: text({ title: 'Our Mission', widget: 'text' }),
-    reasons: describe(
-      z
-        .array(
-          z.object({
-            ...titledText,
-          }),
-        )
-        .min(1, 'needs at least one reason'),
-      { title: 'Why Choose' },
-    ),
+    reasons: describe(z.array(z.object(titledText)).min(1, 'needs at least one reason'), {
+      title: 'Why Choose',
+    }),
   })
   .transform(({ story, ...about }) => ({ ...about, story: splitParagraphs(story) }));
 
@@ -39,16 +32,9 @@ export const highlightsSchema = z.strictObject({
   equipment: describe(
     z.object({
       ...titledText,
-      items: describe(
-        z
-          .array(
-            z.object({
-              ...titledText,
-            }),
-          )
-          .min(1, 'needs at least one item'),
-        { title: 'Items' },
-      ),
+      items: describe(z.array(z.object(titledText)).min(1, 'needs at least one item'), {
+        title: 'Items',
+      }),
     }),
     { title: 'Equipment block' },
   ),
