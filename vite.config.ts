@@ -7,11 +7,18 @@ import { imageFiles, renderImages } from './scripts/images.mjs';
 import { compileInlineModule } from './scripts/inline-scripts.mjs';
 import { localEmailHandler } from './scripts/local-emailjs.mjs';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
+import { deployContext, describeLeftovers, exampleLeftovers } from './src/config/launch-check.ts';
 import { BUILD_MANIFESTS, EMAIL_PATH } from './src/config/site-constants.mjs';
 import { siteContent } from './src/content/vite-plugin.ts';
 
-/** Stops the build, or the dev server, with every problem in the environment. */
-function checkEnvironment(email: ResolvedEmailSettings): Plugin {
+/**
+ * Stops the build, or the dev server, with every problem in the environment; a host's production
+ * build also with every fact the example company still holds (a 555 number reaches nobody).
+ */
+function checkEnvironment(
+  email: ResolvedEmailSettings,
+  env: Record<string, string | undefined>,
+): Plugin {
   return {
     name: 'check-environment',
     configResolved() {
@@ -20,6 +27,12 @@ function checkEnvironment(email: ResolvedEmailSettings): Plugin {
           `The site cannot be built:\n  - ${email.problems.map((problem) => `.env: ${problem}`).join('\n  - ')}`,
         );
       }
+      if (email.local || deployContext(env) !== 'production') return;
+      const leftovers = exampleLeftovers({ overlay: process.env.CONTENT_OVERLAY, env });
+      if (leftovers.length > 0)
+        throw new Error(
+          `This production build still has the example company's facts (${leftovers.length}); put your own in their place, then push again (README, "Make it another company's"):\n  - ${describeLeftovers(leftovers)}`,
+        );
     },
   };
 }
@@ -140,6 +153,7 @@ function devServer(email: ResolvedEmailSettings): Plugin {
 
 export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const buildEnv = { ...process.env, ...loadEnv(mode, process.cwd(), ['VITE_', 'SITE_ENV']) };
   const part = (process.env.BUILD_PART ?? 'island') as keyof typeof BUILD_INPUTS;
   const email = resolveEmailSettings(env, {
     local: process.env.LOCAL_EMAIL === '1' ? 'always' : command === 'serve' ? 'fallback' : 'never',
@@ -151,7 +165,7 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
       inlineScripts(),
       react(),
       tailwindcss(),
-      checkEnvironment(email),
+      checkEnvironment(email, buildEnv),
       devServer(email),
     ],
     define: { __EMAIL_SETTINGS__: JSON.stringify(email.settings) },

@@ -27,7 +27,8 @@ const emailOrigin = setting
 
 /**
  * Every setting the build reads from `.env` or the environment (README, "Configuration"): the EmailJS
- * ids and origin (VITE_*, read by the pages' build) and the editor's git host (CMS_*).
+ * ids and origin (VITE_*, read by the pages' build), the editor's git host (CMS_*), and where the
+ * build is going (SITE_ENV, or what Netlify, Vercel and Cloudflare Pages set).
  */
 export const buildEnvSchema = z.object({
   VITE_EMAILJS_PUBLIC_KEY: setting,
@@ -41,6 +42,16 @@ export const buildEnvSchema = z.object({
   CMS_BRANCH: setting,
   CMS_AUTH_URL: setting,
   CMS_APP_ID: setting,
+  // Where the build is going (src/config/launch-check.ts): set by the hosts, or by the owner.
+  SITE_ENV: setting.pipe(
+    z
+      .enum(['production', 'preview'], { error: 'SITE_ENV must be production or preview.' })
+      .optional(),
+  ),
+  NETLIFY: setting,
+  CONTEXT: setting,
+  VERCEL_ENV: setting,
+  CF_PAGES: setting,
 });
 
 export type BuildEnv = z.output<typeof buildEnvSchema>;

@@ -24,7 +24,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 const isFields = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parseFile(
+export function parseFile(
   path: string,
   shown: string,
 ): { data?: Record<string, unknown>; problem?: string } {

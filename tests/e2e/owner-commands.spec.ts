@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
 import { expect, test } from './fixtures';
+import { writeRebrandedCopy } from '../fixtures/rebrand';
 
 // What a new owner sees from the commands the README gives them.
 
@@ -128,4 +129,71 @@ test('"npm run edit" says where the editor is and which folder to open, and serv
   } finally {
     editor.kill();
   }
+});
+
+const emailIds = {
+  LOCAL_EMAIL: '',
+  SITE_ENV: '',
+  VITE_EMAILJS_PUBLIC_KEY: 'owner-public-key-123',
+  VITE_EMAILJS_SERVICE_ID: 'service_owner',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_owner',
+};
+const exampleFacts = () => [
+  'content/settings/site.json: siteUrl',
+  'content/settings/site.json: emergencyPhone',
+  'content/settings/site.json: email.general',
+  'content/settings/site.json: privacy.contact',
+  ...readdirSync('content/offices').flatMap((name) =>
+    ['phone', 'streetAddress'].map((field) => `content/offices/${name}: ${field}`),
+  ),
+];
+
+test.describe('going live', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a host's production build of the example stops and names each example fact", () => {
+    for (const host of [
+      { NETLIFY: 'true', CONTEXT: 'production' } as Record<string, string>,
+      { VERCEL: '1', VERCEL_ENV: 'production' },
+      { CF_PAGES: '1', SITE_ENV: 'production' },
+    ])
+      viteBuild({ ...emailIds, ...host }, (build) => {
+        expect(build.status).not.toBe(0);
+        const output = build.stdout + build.stderr;
+        expect(output).toContain("still has the example company's facts");
+        for (const fact of exampleFacts()) expect(output).toContain(fact);
+      });
+  });
+
+  test('a deploy preview and a build on this machine take the example', () => {
+    for (const host of [{ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, {}] as Record<
+      string,
+      string
+    >[])
+      viteBuild({ ...emailIds, ...host }, (build) => expect(build.status, build.stderr).toBe(0));
+  });
+
+  test('a rebranded copy builds for production, and "npm run launch-check" says so before the push', () => {
+    const overlay = mkdtempSync(join(tmpdir(), 'rebranded-'));
+    try {
+      writeRebrandedCopy(overlay);
+      viteBuild(
+        { ...emailIds, NETLIFY: 'true', CONTEXT: 'production', CONTENT_OVERLAY: overlay },
+        (build) => expect(build.status, build.stderr).toBe(0),
+      );
+      const check = (args: string[]) =>
+        spawnSync(process.execPath, ['scripts/launch-check.mjs', ...args], {
+          encoding: 'utf8',
+          env: { ...process.env, ...emailIds },
+        });
+      const example = check([]);
+      expect(example.status).toBe(1);
+      for (const fact of exampleFacts()) expect(example.stderr).toContain(fact);
+      const ready = check(['--content', overlay]);
+      expect(ready.status, ready.stderr).toBe(0);
+      expect(ready.stdout).toContain('Ready to go live');
+    } finally {
+      rmSync(overlay, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * `npm run launch-check`: every fact of the example company still in content/ (555-01XX numbers,
+ * example.com addresses and domain, the example streets, documents marked SAMPLE, a privacy
+ * contact that names no one) and every EmailJS id missing from .env: what a host's production
+ * build refuses, listed before you push. Exits 1 while anything is left.
+ *   --content <dir>   check <dir>'s collections over those of content/
+ */
+import { parseArgs } from 'node:util';
+import { loadEnv, runnerImport } from 'vite';
+
+const { values } = parseArgs({ options: { content: { type: 'string' } } });
+/** @type {{ module: typeof import('../src/config/launch-check.ts') }} */
+const { module: check } = await runnerImport('/src/config/launch-check.ts', { configFile: false });
+const env = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
+const leftovers = check.exampleLeftovers({ overlay: values.content, env });
+if (leftovers.length === 0) {
+  console.log('✔ Ready to go live: no example fact is left, and the EmailJS ids are set.');
+} else {
+  console.error(
+    `✖ ${leftovers.length} example fact${leftovers.length === 1 ? ' is' : 's are'} still in place; a production build stops on ${leftovers.length === 1 ? 'it' : 'them'}:\n  - ${check.describeLeftovers(leftovers)}\n`,
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,152 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { CONTENT_ROOT } from '../content/load-content.ts';
+import { folderOf, parseFile } from '../content/read-collection.ts';
+import { readBuildEnv } from './build-env.ts';
+
+/** A fact the example company still holds: where it is, what it says, and what to put there. */
+export interface Leftover {
+  /** "content/offices/calgary.md", or ".env" for a build setting. */
+  file: string;
+  /** "phone", "email.general", "body". */
+  field: string;
+  found: string;
+  fix: string;
+}
+
+/**
+ * The example's marks: NANP's fictional 555-0100 to 555-0199, the domains set aside for examples
+ * (RFC 2606: example.com/.net/.org, .example, .test, .invalid), a street named "Example", and a
+ * document marked SAMPLE.
+ */
+const MARKS: ReadonlyArray<{ pattern: RegExp; fix: (field: string) => string }> = [
+  {
+    pattern: /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?555[\s.-]?01\d\d\b/g,
+    fix: (field) =>
+      `is a fictional 555-01XX number: ${/phone|mobile/i.test(field) ? 'put the real number there' : 'write the real number'}`,
+  },
+  {
+    pattern:
+      /(?:[\w.+-]+@)?(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test|invalid))\b/gi,
+    fix: (field) =>
+      field === 'siteUrl'
+        ? "is an example domain: put the site's own address, such as https://www.your-domain.ca"
+        : 'is an example address: put a real one at your own domain',
+  },
+  {
+    pattern: /\b\d+[\w-]*\s+Example\s+[A-Z][a-z]+\b[^"\n]*/g,
+    fix: () => "is the example's street: put the office's real street address",
+  },
+  {
+    pattern: /\bSAMPLE\b/g,
+    fix: () => 'marks a sample: replace it with your own',
+  },
+];
+
+/** A privacy contact that names a role and no one (PIPEDA asks who is accountable). */
+const ROLE_ONLY = /^\s*(?:our\s+)?privacy\s+officer\s*$/i;
+
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(?:md|json)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function* stringsOf(value: unknown, field: string): Generator<[field: string, text: string]> {
+  if (typeof value === 'string') yield [field || 'body', value];
+  else if (Array.isArray(value))
+    for (const [i, item] of value.entries()) yield* stringsOf(item, `${field}[${i}]`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      yield* stringsOf(item, field ? `${field}.${key}` : key);
+}
+
+/**
+ * Every fact of the example company still in the content folder (or in `overlay`'s collections,
+ * which replace the root's), and every EmailJS id missing from `env`: what a production build
+ * refuses, each with its file, field and what to put there.
+ */
+export function exampleLeftovers(
+  options: { root?: string; overlay?: string; env: Record<string, string | undefined> },
+  cwd = process.cwd(),
+): Leftover[] {
+  const dirs = {
+    root: resolve(cwd, options.root ?? CONTENT_ROOT),
+    overlay: options.overlay ? resolve(cwd, options.overlay) : undefined,
+  };
+  const folders = new Set(
+    [dirs.root, dirs.overlay].flatMap((dir) =>
+      dir && existsSync(dir)
+        ? readdirSync(dir, { withFileTypes: true })
+            .filter((e) => e.isDirectory())
+            .map((e) => e.name)
+        : [],
+    ),
+  );
+  const leftovers: Leftover[] = [];
+  for (const name of [...folders].sort()) {
+    for (const path of filesUnder(folderOf(name, dirs)).sort()) {
+      const file = relative(cwd, path) || path;
+      const { data } = parseFile(path, file);
+      if (!data) continue;
+      for (const [field, text] of stringsOf(data, '')) {
+        for (const { pattern, fix } of MARKS)
+          for (const match of text.matchAll(pattern))
+            leftovers.push({ file, field, found: match[0].trim(), fix: fix(field) });
+      }
+      if (name === 'settings') {
+        const privacy = (data.privacy ?? {}) as { contact?: unknown };
+        const contact = typeof privacy.contact === 'string' ? privacy.contact : '';
+        if (!contact.trim() || ROLE_ONLY.test(contact))
+          leftovers.push({
+            file,
+            field: 'privacy.contact',
+            found: contact,
+            fix: 'names no one: name the person accountable for privacy, such as "our Privacy Officer, Jane Doe"',
+          });
+      }
+    }
+  }
+  const { values } = readBuildEnv(options.env);
+  for (const [setting, what] of [
+    ['VITE_EMAILJS_PUBLIC_KEY', 'the public key (EmailJS: Account → General)'],
+    ['VITE_EMAILJS_SERVICE_ID', 'the service ID (EmailJS: Email Services)'],
+    ['VITE_EMAILJS_TEMPLATE_ID', 'the template ID (EmailJS: Email Templates)'],
+  ] as const)
+    if (!values[setting])
+      leftovers.push({
+        file: '.env',
+        field: setting,
+        found: '',
+        fix: `is not set: give ${what} in the host's environment variables (or .env)`,
+      });
+  return leftovers;
+}
+
+/** The list as an owner reads it: one line a fact. */
+export function describeLeftovers(leftovers: readonly Leftover[]): string {
+  return leftovers
+    .map(
+      ({ file, field, found, fix }) =>
+        `${file}: ${field}${found ? ` "${found.length > 60 ? `${found.slice(0, 57)}…` : found}"` : ''} ${fix}`,
+    )
+    .join('\n  - ');
+}
+
+/** Where a build is going: a host's production, one of its previews, or a machine's own build. */
+export type DeployContext = 'production' | 'preview' | 'local';
+
+/**
+ * Read from the variables the hosts set (Netlify's CONTEXT, Vercel's VERCEL_ENV) or, for
+ * Cloudflare Pages, nginx and any other host, SITE_ENV=production (docs/deploy.md).
+ */
+export function deployContext(env: Record<string, string | undefined>): DeployContext {
+  const { values } = readBuildEnv(env);
+  if (values.SITE_ENV === 'production') return 'production';
+  if (values.NETLIFY === 'true' && values.CONTEXT)
+    return values.CONTEXT === 'production' ? 'production' : 'preview';
+  if (values.VERCEL_ENV) return values.VERCEL_ENV === 'production' ? 'production' : 'preview';
+  if (values.CF_PAGES === '1' || values.SITE_ENV === 'preview') return 'preview';
+  return 'local';
+}
