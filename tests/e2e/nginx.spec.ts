@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseHeadersFile } from '../../src/config/security-headers.mjs';
+import { deployCheck } from '../fixtures/deploy-check';
 import { islandScript, expect, expectedHeaders, test } from './fixtures';
 
 /**
@@ -138,6 +139,12 @@ test.describe('the built dist-nginx/site.conf on a real nginx', () => {
       await stopped;
     }
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('"npm run deploy-check" finds the site served as built', async () => {
+    const { status, output } = await deployCheck(`http://127.0.0.1:${PORT}`);
+    expect(output).toContain('✔');
+    expect(status, output).toBe(0);
   });
 
   test('the page answers 200 with every security header and is checked again on each visit', async () => {
