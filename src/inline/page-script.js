@@ -125,6 +125,15 @@
       afterNextFrame(release);
     });
   }
+  // A key or a press while a part still waits for its frame (a busy phone stretches that frame)
+  // draws everything at once: Tab then moves into the form rather than past it, and a field is
+  // there to take what is aimed at it.
+  const drawAll = () => {
+    for (const element of document.querySelectorAll('[data-opening]'))
+      element.removeAttribute('data-opening');
+  };
+  addEventListener('keydown', drawAll, true);
+  addEventListener('pointerdown', drawAll, true);
   addEventListener('popstate', () => {
     const wanted = dialogInUrl();
     if (ownStepsBack > 0) {

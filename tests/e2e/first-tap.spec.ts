@@ -490,6 +490,24 @@ test('a tap on "Get Emergency Help" draws the title and the phones in its own fr
   });
 });
 
+test('a key pressed while the form waits for its frame draws it at once, so focus can go into it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A busy phone: the frame after the tap comes late.
+  await page.evaluate(() => {
+    const frame = requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (task) => frame((time) => setTimeout(() => task(time), 5000));
+  });
+  await headerButton(page).click();
+  const name = page.getByLabel('Full Name');
+  await name.focus();
+  await expect(name, 'the form waits for its frame').not.toBeFocused();
+  await page.keyboard.press('Shift');
+  await name.focus();
+  await expect(name).toBeFocused({ timeout: 1000 });
+});
+
 for (const [where, path, heading] of [
   ['the landing page', '/', 'Our Expert Services'],
   [
