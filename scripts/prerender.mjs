@@ -122,6 +122,25 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
       ),
     ),
   };
+  // The words each page shows, whatever filled them (a placeholder, a page's own, the code): a
+  // word said twice in a row stops the build, named with its page.
+  const repeated = Object.entries(files)
+    .filter(([name]) => name.endsWith('.html') && !name.startsWith('admin/'))
+    .flatMap(([name, html]) =>
+      entry
+        .repeatedWords(
+          String(html)
+            .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+            .replace(/<[^>]+>/g, '\n\n')
+            .replace(/&amp;/g, '&')
+            .replace(/&#x27;|&#39;/g, "'"),
+        )
+        .map((phrase) => `/${name.replace(/index\.html$/, '')}: says a word twice: "${phrase}"`),
+    );
+  if (repeated.length > 0)
+    throw new Error(
+      `A page says a word twice; take one out in the content file that holds the words:\n  - ${repeated.join('\n  - ')}`,
+    );
   for (const [name, content] of Object.entries(files)) {
     await mkdir(dirname(join(distDir, name)), { recursive: true });
     await writeFile(join(distDir, name), content);

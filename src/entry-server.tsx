@@ -28,6 +28,7 @@ export const webManifest = () => manifestFor(siteConfig);
 
 /** What the build should tell the owner about the config, though it can build with it. */
 export const buildWarnings = () => routeWarnings(routes);
+export { repeatedWords } from './lib/repeated-words';
 
 /** The editor's page and config, for the git host named in the environment (CMS_*). */
 export function adminFiles(env: Record<string, string | undefined>) {

@@ -171,6 +171,23 @@ describe('a mistake in a content file stops the build, naming the file and the f
     expect(problems).toHaveLength(expected.length);
   });
 
+  it('refuses a text that says a word twice, once its placeholders are filled', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('legal/accessibility.md', (md) =>
+      md.replace('reply {{inquiryReply}}', 'reply within {{inquiryReply}}'),
+    );
+    edit('pages/about.json', (json) => json.replace('"mission": "To be', '"mission": "To to be'));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /pages\/about\.json: mission says a word twice: "To to be": take one out$/,
+      ),
+      expect.stringMatching(
+        /legal\/accessibility\.md: body says a word twice: "reply within within \d+": take one out \(a placeholder already says it\)$/,
+      ),
+    ]);
+  });
+
   it("lets a page's words name a page's own placeholders only where the page fills them", async () => {
     const { dir, edit } = copyOfContent();
     edit('pages/page-text.json', (json) => {

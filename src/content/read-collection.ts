@@ -9,6 +9,7 @@ import {
   type FolderCollection,
 } from './collections.ts';
 import { fillPlaceholders, unknownPlaceholders } from './placeholders.ts';
+import { repeatedWords } from '../lib/repeated-words.ts';
 
 /** One file of a collection, parsed and checked against the collection's schema. */
 export interface Entry<T> {
@@ -121,7 +122,14 @@ export class ContentReader {
       this.problems.push(
         `${file}: ${field} names an unknown placeholder {{${name}}}: use one of ${[...Object.keys(values), ...allowed].join(', ')}`,
       );
-    return fillPlaceholders(text, values);
+    const filled = fillPlaceholders(text, values);
+    const repeated = repeatedWords(filled);
+    const byPlaceholder = repeated.length > repeatedWords(text).length;
+    for (const phrase of repeated)
+      this.problems.push(
+        `${file}: ${field} says a word twice: "${phrase}": take one out${byPlaceholder ? ' (a placeholder already says it)' : ''}`,
+      );
+    return filled;
   }
 
   private fillAll(

@@ -5,12 +5,13 @@ import {
   type SpawnSyncReturns,
 } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
 import { expect, test } from './fixtures';
 import { writeRebrandedCopy } from '../fixtures/rebrand';
+import { siteContent } from '../fixtures/content';
 
 // What a new owner sees from the commands the README gives them.
 
@@ -196,4 +197,34 @@ test.describe('going live', () => {
       rmSync(overlay, { recursive: true, force: true });
     }
   });
+});
+
+test('a page that says a word twice, however its words were filled, stops the build and is named', () => {
+  test.setTimeout(90_000);
+  const overlay = mkdtempSync(join(tmpdir(), 'doubled-'));
+  // Inside the project, where the pre-render finds its packages.
+  const outDir = join('.tmp', `doubled-${Date.now()}`);
+  try {
+    cpSync('content/pages', join(overlay, 'pages'), { recursive: true });
+    const file = join(overlay, 'pages/page-text.json');
+    const text = JSON.parse(readFileSync(file, 'utf8'));
+    // An office page's own placeholders are filled as the page renders, after the content is read.
+    text.officePage.lede = `{{city}} {{locality}}: ${text.officePage.lede}`;
+    writeFileSync(file, JSON.stringify(text));
+    const build = spawnSync(
+      process.execPath,
+      ['scripts/build.mjs', '--local-email', '--content', overlay, '--out-dir', outDir],
+      { encoding: 'utf8' },
+    );
+    expect(build.status).toBe(1);
+    const office = siteContent.siteConfig.offices.find((o) => o.city === o.locality)!;
+    expect(build.stderr).toContain(
+      `/locations/${office.id}/: says a word twice: "${office.city} ${office.city}"`,
+    );
+  } finally {
+    rmSync(overlay, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+    rmSync(`${outDir}-nginx`, { recursive: true, force: true });
+  }
 });
