@@ -53,6 +53,7 @@ export default defineConfig<SiteOptions>({
         'kit.spec.ts',
         'managers.spec.ts',
         'pros.spec.ts',
+        'response-times.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

@@ -1,8 +1,10 @@
 import { specFormStrings } from '../lib/spec-strings';
 import type { Toast } from '../lib/toast-store';
-import type { ResponsePromises } from '../content/types';
+import type { ResponsePromises as Promises } from '../content/types';
+
+type ResponsePromises = Pick<Promises, 'callBackMinutes' | 'callBackWhen'>;
 import type { EmergencyType } from '../content/schema/emergency-types';
-import { callBackWithin } from '../content/promises';
+import { callBackWithin } from '../content/response-times';
 import type { SubmitOutcome } from './submit-request';
 
 export interface Confirmation {

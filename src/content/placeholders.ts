@@ -10,7 +10,7 @@ import {
   postalAddress,
   provincesOf,
 } from '../lib/places.ts';
-import { callBackWithin, inquiryReplyWithin, onSiteWithin } from './promises.ts';
+import { callBackWithin, inquiryReplyWithin, onSiteWithin } from './response-times.ts';
 import { analyticsProviderNames } from './schema/settings.ts';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
@@ -67,6 +67,7 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     generalEmail: config.email.general,
     privacyEmail: config.email.privacy,
     claimsEmail: config.email.claims,
+    onSiteLimits: config.response.onSiteLimits,
     scopeDays: `${config.response.scopeBusinessDays} business day${config.response.scopeBusinessDays === 1 ? '' : 's'}`,
     privacyContact: config.privacy.contact,
     mailProvider: config.privacy.mailProvider,

@@ -17,6 +17,7 @@ import {
 } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
+import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
@@ -90,6 +91,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               ))}
             </ul>
           </TitledSection>
+          <ResponseTimes offices={[office]} />
           <Testimonials
             items={testimonials.filter((item) => item.office === office.id)}
             title={local(text.testimonialsHeading)}

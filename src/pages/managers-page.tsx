@@ -5,6 +5,7 @@ import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { managers, siteConfig } from 'virtual:site-content';
+import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
@@ -46,6 +47,7 @@ export function ManagersPage({ route }: { route: Route }) {
           />
           <RequestButton request={request} />
         </TitledSection>
+        <ResponseTimes offices={siteConfig.offices} />
         <TitledSection titleId="profile" title={profile.heading}>
           <p className={text}>{profile.text}</p>
           <a

@@ -4,7 +4,8 @@ import { LinkedList, LinkedParagraphs, LinkedText } from '../components/ui/linke
 import { RequestButton } from '../dialogs/request-button';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
-import { pros } from 'virtual:site-content';
+import { pros, siteConfig } from 'virtual:site-content';
+import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import type { Route } from './routes';
@@ -30,6 +31,7 @@ export function ProsPage({ route }: { route: Route }) {
             className={`list-decimal space-y-2 pl-6 ${text}`}
           />
         </TitledSection>
+        <ResponseTimes offices={siteConfig.offices} />
         <TitledSection titleId="billing" title={billing.heading}>
           <LinkedParagraphs paragraphs={billing.paragraphs} className={text} />
         </TitledSection>

@@ -1,6 +1,6 @@
 import { Clock, Mail } from 'lucide-react';
 import { OfficeCard } from '../components/office-card';
-import { inquiryReplyWithin } from '../content/promises';
+import { inquiryReplyWithin } from '../content/response-times';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { pageText, siteConfig } from 'virtual:site-content';

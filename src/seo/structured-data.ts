@@ -1,5 +1,5 @@
 import type { Office, Service, SiteConfig } from '../content/types';
-import { onSiteWithin } from '../content/promises';
+import { onSiteWithin } from '../content/response-times';
 import { toE164 } from '../lib/phone';
 import { mapUrl, providersOf, provinceName } from '../lib/places';
 import { paths } from '../lib/paths';

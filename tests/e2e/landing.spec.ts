@@ -1,4 +1,4 @@
-import { inquiryReplyWithin } from '../../src/content/promises';
+import { inquiryReplyWithin } from '../../src/content/response-times';
 import { homeTitle, TITLE_LIMIT } from '../../src/pages/titles';
 import { yearsOfExperience } from '../../src/lib/dates';
 import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';

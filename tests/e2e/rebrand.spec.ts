@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { callBackWithin, inquiryReplyWithin, onSiteWithin } from '../../src/content/promises';
+import { callBackWithin, inquiryReplyWithin, onSiteWithin } from '../../src/content/response-times';
 import { formatLocalPhone, toE164 } from '../../src/lib/phone';
 import { appShortName } from '../../src/seo/web-manifest';
 import { CMS_FILES } from '../../scripts/cms-files.mjs';

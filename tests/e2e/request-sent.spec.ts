@@ -20,7 +20,7 @@ import {
   toast,
 } from './request';
 import { LOCAL_EMAIL_SETTINGS } from '../../src/config/email-settings';
-import { callBackWithin } from '../../src/content/promises';
+import { callBackWithin } from '../../src/content/response-times';
 import { telHref } from '../../src/lib/phone';
 
 /** A visitor asks for a call back, and the request reaches the right inbox with every word. */

@@ -11,6 +11,7 @@ import {
   province,
   reference,
   text,
+  wholeNumber,
 } from './fields.ts';
 
 /** One office: content/offices/<id>.md, its facts in front matter and its page's own text below. */
@@ -92,6 +93,37 @@ export const officeSchema = z
       {
         title: 'Services',
         description: 'The services this office provides; leave empty for all',
+      },
+    ),
+    response: describe(
+      z
+        .strictObject({
+          onSiteMinutes: wholeNumber(
+            { title: 'Crew on site within (minutes)' },
+            24 * 60,
+          ).optional(),
+          acknowledgeMinutes: wholeNumber(
+            { title: 'Assignment acknowledged within (minutes)' },
+            24 * 60,
+          ).optional(),
+          policyholderCallMinutes: wholeNumber(
+            { title: 'Policyholder called within (minutes)' },
+            24 * 60,
+          ).optional(),
+          scopeBusinessDays: wholeNumber(
+            { title: 'Scope and estimate sent within (business days)' },
+            30,
+          ).optional(),
+          dryingReportHours: wholeNumber(
+            { title: 'Drying reports every (hours)' },
+            24 * 7,
+          ).optional(),
+        })
+        .optional(),
+      {
+        title: 'Times of its own',
+        description:
+          "Where this office's times differ from the settings' (a wider area, a smaller crew); leave empty for the settings' times",
       },
     ),
     body: body({

@@ -311,6 +311,14 @@ export const pageTextSchema = z.strictObject({
     }),
     { title: 'Each service page' },
   ),
+  responseTimes: words('Adjusters’, managers’ and office pages: our times, stage by stage', {
+    heading: 'Heading',
+    acknowledge: 'An assignment acknowledged',
+    callPolicyholder: 'The policyholder called',
+    onSite: 'A crew on site',
+    scope: 'The written scope and estimate',
+    reports: 'The drying reports',
+  }),
   officePage: describe(
     z.object({
       name: text({ title: 'Heading', description: '{{city}} names the office' }),

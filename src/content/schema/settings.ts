@@ -197,6 +197,33 @@ export const settingsSchema = z.strictObject({
         },
         30,
       ),
+      acknowledgeMinutes: wholeNumber(
+        {
+          title: 'Assignment acknowledged within (minutes)',
+          description: 'Any hour: an adjuster, broker or manager who sends a loss hears back',
+        },
+        24 * 60,
+      ),
+      policyholderCallMinutes: wholeNumber(
+        {
+          title: 'Policyholder called within (minutes)',
+          description: 'Any hour, from the assignment',
+        },
+        24 * 60,
+      ),
+      dryingReportHours: wholeNumber(
+        {
+          title: 'Drying reports every (hours)',
+          description: 'The moisture readings sent to the adjuster while the structure dries',
+        },
+        24 * 7,
+      ),
+      onSiteLimits: text({
+        title: 'When a crew can take longer',
+        widget: 'text',
+        description:
+          'Said wherever the times are promised, and in the terms: "Arrival can take longer in severe weather, …"',
+      }),
       businessHours: text({
         title: 'Business hours',
         description:
