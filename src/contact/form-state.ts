@@ -12,6 +12,7 @@ export interface Confirmation {
   emergencyType: EmergencyType;
   /** The office the request was routed to, whose phone comes first; null when unknown. */
   officeId: string | null;
+  sentAt: Date;
 }
 
 /**
@@ -50,6 +51,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
               reference: action.outcome.reference,
               emergencyType: state.emergencyType,
               officeId: state.officeId,
+              sentAt: action.outcome.sentAt,
             },
           }
         : action.outcome.kind === 'failed'

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
 import { SafetySteps } from '../components/safety-steps';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
-import { formText } from 'virtual:site-content';
+import { Camera } from 'lucide-react';
+import { formText, siteConfig } from 'virtual:site-content';
+import { nextMinute } from './next-minute';
 import type { Confirmation } from './form-state';
 import type { FailureReason } from './submit-request';
 
@@ -85,6 +87,7 @@ export function WhatHappensNext({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { sent } = formText;
+  const next = nextMinute(confirmation, siteConfig, sent);
   return (
     <section
       aria-labelledby="next-title"
@@ -98,8 +101,8 @@ export function WhatHappensNext({
       >
         {sent.heading}
       </h3>
-      <p className="text-slate-800">{sent.callBack}</p>
-      <EmergencyCallLinks first={confirmation.officeId} />
+      <p className="text-slate-800">{next.callBack}</p>
+      <EmergencyCallLinks first={next.officeId} />
       <p className="text-sm text-slate-700">{sent.hours}</p>
       <p className="text-slate-800">
         {sent.reference}{' '}
@@ -109,6 +112,18 @@ export function WhatHappensNext({
         <br />
         <span className="text-sm text-slate-600">{sent.quote}</span>
       </p>
+      {next.photos && (
+        <p className="space-y-2 text-slate-800">
+          {next.photos.text}{' '}
+          <a
+            href={next.photos.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900 underline underline-offset-4"
+          >
+            <Camera aria-hidden="true" className="size-5 shrink-0" />
+            {next.photos.label}
+          </a>
+        </p>
+      )}
       <h4 className="font-semibold text-slate-900">{sent.whileYouWait}</h4>
       <SafetySteps type={confirmation.emergencyType} />
       <Button variant="outline" onClick={onNewRequest}>

@@ -4,6 +4,8 @@ import { feedbackFor as feedback, formReducer, initialFormState } from './form-s
 import type { SendResult } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
 
+const SENT_AT = new Date('2026-11-24T17:00:00Z');
+
 const NOW = 1_800_000_000_000;
 const fields: ContactFields = {
   name: 'Jane',
@@ -41,7 +43,11 @@ function deps(overrides: Partial<SubmitDeps> = {}) {
 describe('submitRequest', () => {
   it('sends, then records the send', async () => {
     const d = deps();
-    await expect(submitRequest(fields, d)).resolves.toEqual({ kind: 'sent', reference: 'ABC234' });
+    await expect(submitRequest(fields, d)).resolves.toEqual({
+      kind: 'sent',
+      reference: 'ABC234',
+      sentAt: new Date(NOW),
+    });
     expect(d.buildParams).toHaveBeenCalledWith(fields, 'ABC234', new Date(NOW));
     expect(d.writeSends).toHaveBeenCalledWith([NOW]);
     expect(d.forgetReference).toHaveBeenCalled();
@@ -112,10 +118,18 @@ describe('formReducer', () => {
 
   it('shows the confirmation after a send, with the type sent and the office it went to', () => {
     expect(
-      formReducer(sending, { type: 'settled', outcome: { kind: 'sent', reference: 'ABC234' } }),
+      formReducer(sending, {
+        type: 'settled',
+        outcome: { kind: 'sent', reference: 'ABC234', sentAt: SENT_AT },
+      }),
     ).toEqual({
       status: 'sent',
-      confirmation: { reference: 'ABC234', emergencyType: 'mold', officeId: 'toronto' },
+      confirmation: {
+        reference: 'ABC234',
+        emergencyType: 'mold',
+        officeId: 'toronto',
+        sentAt: SENT_AT,
+      },
     });
   });
 
@@ -145,7 +159,7 @@ describe('formReducer', () => {
   it('returns to the form from the confirmation', () => {
     const sent = formReducer(sending, {
       type: 'settled',
-      outcome: { kind: 'sent', reference: 'ABC234' },
+      outcome: { kind: 'sent', reference: 'ABC234', sentAt: SENT_AT },
     });
     expect(formReducer(sent, { type: 'new-request' })).toEqual({ status: 'idle' });
   });
@@ -163,19 +177,19 @@ describe('feedbackFor', () => {
   const feedbackFor = (outcome: Parameters<typeof feedback>[0]) => feedback(outcome, response);
 
   it("promises the spec's call back after a send", () => {
-    expect(feedbackFor({ kind: 'sent', reference: 'X' }).toast.description).toBe(
+    expect(feedbackFor({ kind: 'sent', reference: 'X', sentAt: SENT_AT }).toast.description).toBe(
       "We'll contact you within 15 minutes during business hours",
     );
     expect(
       feedback(
-        { kind: 'sent', reference: 'X' },
+        { kind: 'sent', reference: 'X', sentAt: SENT_AT },
         { ...response, callBackMinutes: 30, callBackWhen: 'any time' },
       ).toast.description,
     ).toBe("We'll contact you within 30 minutes any time");
   });
 
   it('resets the fields only after a real send', () => {
-    expect(feedbackFor({ kind: 'sent', reference: 'X' })).toMatchObject({
+    expect(feedbackFor({ kind: 'sent', reference: 'X', sentAt: SENT_AT })).toMatchObject({
       resetFields: true,
       toast: { title: 'Request Sent Successfully!', variant: 'success' },
     });

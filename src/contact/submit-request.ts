@@ -11,7 +11,7 @@ import type { TemplateParams } from './template-params';
 export type FailureReason = 'offline' | 'error' | 'timeout';
 
 export type SubmitOutcome =
-  | { kind: 'sent'; reference: string }
+  | { kind: 'sent'; reference: string; sentAt: Date }
   | { kind: 'discarded' }
   | { kind: 'refused'; message: string }
   | {
@@ -55,5 +55,5 @@ export async function submitRequest(
   if (result !== 'sent') return { kind: 'failed', reference, reason: reasons[result], submittedAt };
   deps.writeSends(recordSend(deps.readSends(), deps.now()));
   deps.forgetReference();
-  return { kind: 'sent', reference };
+  return { kind: 'sent', reference, sentAt: new Date(submittedAt) };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formTextSchema } from './schema/form-text.ts';
+import { formPlaceholders, formTextSchema } from './schema/form-text.ts';
 import { specLegalSections } from '../lib/spec-strings.ts';
 import { articleSchema } from './schema/article.ts';
 import { legalSchema } from './schema/legal.ts';
@@ -140,6 +140,7 @@ export const collections = {
         file: 'form-text.json',
         label: "The contact form's words",
         schema: formTextSchema,
+        placeholders: formPlaceholders,
       },
       pageText: {
         file: 'page-text.json',

@@ -53,8 +53,13 @@ describe('the content files', () => {
       'Equipment Services',
     ]);
     expect(content.siteConfig.offices.map((office) => office.id)).toEqual(['calgary', 'toronto']);
-    const { pageText, ...filled } = content;
+    const { pageText, formText, ...filled } = content;
     expect(JSON.stringify(filled)).not.toContain('{{');
+    // What follows a sent request names the time, the office and the reference as it is sent.
+    const left = new Set(
+      [...JSON.stringify(formText).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]),
+    );
+    expect([...left].sort()).toEqual(['city', 'reference', 'time']);
     expect(pageText.homeDescription).not.toContain('{{');
   });
 

@@ -10,10 +10,9 @@ import {
   postalAddress,
   provincesOf,
 } from '../lib/places.ts';
-import { callBackWithin, inquiryReplyWithin, onSiteWithin } from './response-times.ts';
+import { callBackWithin, hoursWords, inquiryReplyWithin, onSiteWithin } from './response-times.ts';
 import { analyticsProviderNames } from './schema/settings.ts';
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+import { PLACEHOLDER } from '../lib/fill-placeholders.ts';
 
 /** "the laws of Alberta for work in Alberta and the laws of Ontario for work in Ontario". */
 function governingLaw(offices: readonly Office[]): string {
@@ -74,7 +73,7 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     visitCounting: visitCounting(config),
     requestRetention: config.privacy.requestRetention,
     jobRetention: config.privacy.jobRetention,
-    businessHours: config.response.businessHours,
+    businessHours: hoursWords(config.response.businessHours),
     accessibilityStandard: `WCAG ${config.accessibility.standard}`,
     accessibilityTested: longDate(config.accessibility.lastTested),
     ...(claims.propertiesRestored ? { propertiesRestored: String(claims.propertiesRestored) } : {}),
@@ -91,11 +90,4 @@ export function unknownPlaceholders(
   return [...text.matchAll(PLACEHOLDER)]
     .map((match) => match[1]!)
     .filter((name) => !Object.hasOwn(values, name) && !allowed.includes(name));
-}
-
-/** The text with every known placeholder filled; unknown ones are left for the caller to report. */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : whole,
-  );
 }

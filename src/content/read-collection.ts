@@ -8,7 +8,8 @@ import {
   type FilesCollection,
   type FolderCollection,
 } from './collections.ts';
-import { fillPlaceholders, unknownPlaceholders } from './placeholders.ts';
+import { unknownPlaceholders } from './placeholders.ts';
+import { fillPlaceholders } from '../lib/fill-placeholders.ts';
 import { repeatedWords } from '../lib/repeated-words.ts';
 
 /** One file of a collection, parsed and checked against the collection's schema. */

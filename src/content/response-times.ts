@@ -1,4 +1,5 @@
 import type { Settings } from './schema/settings.ts';
+import { clockWords, DAY_SETS, minutesOf, type WeeklyHours } from '../lib/business-hours.ts';
 
 type ResponsePromises = Settings['response'];
 /** The times an office keeps: the settings', each replaced by the office's own where it has one. */
@@ -46,3 +47,14 @@ export function stageTimes(times: ResponseTimes): Record<Stage, string> {
     reports: `every ${count(times.dryingReportHours, 'hour')} while the structure dries`,
   };
 }
+
+/** "8 a.m. to 6 p.m., Monday to Friday, local time". */
+export const hoursWords = (hours: ResponsePromises['businessHours']) =>
+  `${clockWords(hours.opens)} to ${clockWords(hours.closes)}, ${hours.days}, local time`;
+
+/** An office's hours as the call-back's clock counts them. */
+export const weeklyHours = (hours: ResponsePromises['businessHours']): WeeklyHours => ({
+  days: DAY_SETS[hours.days],
+  opens: minutesOf(hours.opens),
+  closes: minutesOf(hours.closes),
+});

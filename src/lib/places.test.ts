@@ -6,6 +6,7 @@ const office = (city: string, region: string, locality = city): Office => ({
   id: city.toLowerCase(),
   order: 1,
   city,
+  timeZone: 'America/Toronto',
   phone: '403-555-0123',
   streetAddress: '1 Example Street',
   locality,

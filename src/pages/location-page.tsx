@@ -6,7 +6,7 @@ import { AddressLines } from '../components/office-address';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
 import { mapUrl, providersOf } from '../lib/places';
-import { fillPlaceholders } from '../content/placeholders';
+import { fillPlaceholders } from '../lib/fill-placeholders';
 import { PageHero } from '../sections/page-hero';
 import {
   jobs,

@@ -1,5 +1,5 @@
 import type { Crumb } from '../components/breadcrumbs';
-import { fillPlaceholders } from '../content/placeholders';
+import { fillPlaceholders } from '../lib/fill-placeholders';
 import type { ClaimsGuide, Guide, Office, Service, SiteContent } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { citiesOf, listOf, providersOf } from '../lib/places';

@@ -1,6 +1,6 @@
 import { buttonClass } from '../components/ui/button';
 import { CallLink } from '../components/ui/call-link';
-import { fillPlaceholders } from '../content/placeholders';
+import { fillPlaceholders } from '../lib/fill-placeholders';
 import { paths } from '../lib/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
 

@@ -1,5 +1,6 @@
 import type { Office, Service, SiteConfig } from '../content/types';
 import { onSiteWithin } from '../content/response-times';
+import { DAY_SETS } from '../lib/business-hours';
 import { toE164 } from '../lib/phone';
 import { mapUrl, providersOf, provinceName } from '../lib/places';
 import { paths } from '../lib/paths';
@@ -38,6 +39,7 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
   const url = config.siteUrl;
   const ids = nodeIds(url);
   const provided = services.filter((s) => providersOf([office], s.slug).length > 0);
+  const hours = office.businessHours ?? config.response.businessHours;
   return {
     '@type': 'HomeAndConstructionBusiness',
     '@id': ids.office(office),
@@ -61,6 +63,20 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
       dayOfWeek: WEEK,
       opens: '00:00',
       closes: '23:59',
+    },
+    // The lines answer at any hour (above); a call-back request is answered in business hours.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'call-back requests',
+      telephone: toE164(office.phone),
+      areaServed: 'CA',
+      availableLanguage: 'en',
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: DAY_SETS[hours.days].map((day) => WEEK[(day + 6) % 7]),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
     },
     geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
     hasMap: mapUrl(office),

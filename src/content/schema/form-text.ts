@@ -20,7 +20,12 @@ export const formTextSchema = z.strictObject({
   }),
   sent: words('After a request is sent', {
     heading: 'Heading',
-    callBack: 'The call-back promise (its call links follow)',
+    callBackBy: 'The call-back promise, {{time}} on the visitor’s clock (its call links follow)',
+    afterHours:
+      'The same outside business hours: {{city}} names the office, {{time}} when it calls',
+    photos: 'Asking for photos by text message: {{city}} names the office',
+    photosLink: 'The link that writes the text message: {{city}} names the office',
+    photosBody: 'The text message it starts: {{reference}} is the request’s',
     hours: 'Business hours',
     reference: 'Before the request reference',
     quote: 'After the request reference',
@@ -60,3 +65,12 @@ export const formTextSchema = z.strictObject({
     textLabel: 'Label of the request as text',
   }),
 });
+
+/** The placeholders a field of the form's words may use besides the site-wide ones. */
+export const formPlaceholders = {
+  'sent.callBackBy': ['time'],
+  'sent.afterHours': ['city', 'time'],
+  'sent.photos': ['city'],
+  'sent.photosLink': ['city'],
+  'sent.photosBody': ['reference'],
+} as const;

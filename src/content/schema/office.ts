@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { paragraphsOf } from './markdown.ts';
+import { businessHoursSchema } from './settings.ts';
+import { provinceZones } from '../../lib/business-hours.ts';
 import {
   body,
+  choice,
   describe,
   email,
   fsa,
@@ -95,6 +98,17 @@ export const officeSchema = z
         description: 'The services this office provides; leave empty for all',
       },
     ),
+    businessHours: businessHoursSchema.optional(),
+    timeZone: choice(
+      Object.values(provinceZones).filter((zone, i, all) => all.indexOf(zone) === i) as [
+        string,
+        ...string[],
+      ],
+      {
+        title: 'Time zone',
+        description: "Leave empty for its province's (Calgary: America/Edmonton)",
+      },
+    ).optional(),
     response: describe(
       z
         .strictObject({
@@ -141,8 +155,10 @@ export const officeSchema = z
         message: `has a heading ("${heading}"): write paragraphs only`,
       });
   })
-  .transform(({ body, ...office }) => ({
+  .transform(({ body, timeZone, ...office }) => ({
     ...office,
+    /** Its own clock: the one named, or its province's. */
+    timeZone: timeZone ?? provinceZones[office.region] ?? 'America/Toronto',
     /** Its page's own text, a paragraph per entry. */
     ...(body ? { description: paragraphsOf(body).paragraphs } : {}),
   }));

@@ -1,5 +1,41 @@
 import { z } from 'zod';
+import { DAY_SETS } from '../../lib/business-hours.ts';
 import { choice, describe, email, httpsUrl, isoDate, phone, text, wholeNumber } from './fields.ts';
+
+const clock = (meta: { title: string; description?: string }) =>
+  describe(
+    z
+      .string()
+      .regex(
+        /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+        'must be a time on the 24-hour clock, such as 08:00 or 18:30',
+      ),
+    meta,
+  );
+
+/** When call-back requests are answered, on each office's own clock. */
+export const businessHoursSchema = describe(
+  z
+    .strictObject({
+      days: choice(
+        Object.keys(DAY_SETS) as [keyof typeof DAY_SETS, ...Array<keyof typeof DAY_SETS>],
+        {
+          title: 'Days',
+        },
+      ),
+      opens: clock({ title: 'Opens', description: '24-hour clock, local time: 08:00' }),
+      closes: clock({ title: 'Closes', description: '24-hour clock, local time: 18:00' }),
+    })
+    .refine(({ opens, closes }) => opens < closes, {
+      message: 'closes before it opens',
+      path: ['closes'],
+    }),
+  {
+    title: 'Business hours',
+    description:
+      "When call-back requests are answered within the minutes above, on each office's own clock; the 24/7 lines answer at any hour",
+  },
+);
 
 /** The most a phone's home screen shows under an icon before it cuts the name. */
 export const SHORT_NAME_LIMIT = 12;
@@ -224,11 +260,7 @@ export const settingsSchema = z.strictObject({
         description:
           'Said wherever the times are promised, and in the terms: "Arrival can take longer in severe weather, …"',
       }),
-      businessHours: text({
-        title: 'Business hours',
-        description:
-          'When call-back requests are answered within the minutes above: "8 a.m. to 6 p.m., Monday to Friday, local time"',
-      }),
+      businessHours: businessHoursSchema,
     }),
     { title: 'Promises' },
   ),

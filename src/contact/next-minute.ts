@@ -1,0 +1,58 @@
+import { callBackDue } from '../lib/business-hours';
+import { fillPlaceholders } from '../lib/fill-placeholders';
+import { weeklyHours } from '../content/response-times';
+import type { SiteConfig } from '../content/types';
+import { toE164 } from '../lib/phone';
+
+type Words = {
+  callBackBy: string;
+  afterHours: string;
+  photos: string;
+  photosLink: string;
+  photosBody: string;
+};
+
+/**
+ * What a visitor reads once a request is sent: the call-back as a time on their own clock (the
+ * promised minutes counted in the office's business hours, on its clock), said as a wait for
+ * the hours to begin when they are over or nearly so, and a text message to the office's mobile, the reference already in it, for photos.
+ */
+export function nextMinute(
+  { reference, officeId, sentAt }: { reference: string; officeId: string | null; sentAt: Date },
+  config: Pick<SiteConfig, 'offices' | 'response'>,
+  words: Words,
+) {
+  const office = config.offices.find(({ id }) => id === officeId) ?? config.offices[0];
+  const hours = weeklyHours(office.businessHours ?? config.response.businessHours);
+  const { due, openNow } = callBackDue(
+    sentAt,
+    hours,
+    office.timeZone,
+    config.response.callBackMinutes,
+  );
+  const clock = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat('en-CA', { weekday: 'long' });
+  const time =
+    due.toDateString() === sentAt.toDateString()
+      ? clock.format(due)
+      : `${clock.format(due)} on ${day.format(due)}`;
+  const values = { time, city: office.city, reference };
+  const mobile = office.mobile && toE164(office.mobile);
+  return {
+    // Outside business hours, or too near their end for the minutes promised.
+    callBack: fillPlaceholders(
+      openNow && due.getTime() - sentAt.getTime() <= config.response.callBackMinutes * 60_000
+        ? words.callBackBy
+        : words.afterHours,
+      values,
+    ),
+    officeId: office.id,
+    photos: mobile
+      ? {
+          text: fillPlaceholders(words.photos, values),
+          label: fillPlaceholders(words.photosLink, values),
+          href: `sms:${mobile}?body=${encodeURIComponent(fillPlaceholders(words.photosBody, values))}`,
+        }
+      : null,
+  };
+}
