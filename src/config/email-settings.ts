@@ -15,7 +15,8 @@ export const LOCAL_EMAIL_SETTINGS: EmailSettings = {
   origin: null,
 };
 
-const REQUIRED = [
+/** The EmailJS ids a real send needs, each with where the dashboard shows it. */
+export const REQUIRED_EMAIL_IDS = [
   ['VITE_EMAILJS_PUBLIC_KEY', 'the public key (Account → General)'],
   ['VITE_EMAILJS_SERVICE_ID', 'the service ID (Email Services)'],
   ['VITE_EMAILJS_TEMPLATE_ID', 'the template ID (Email Templates)'],
@@ -49,7 +50,7 @@ export function resolveEmailSettings(
     return {
       settings: LOCAL_EMAIL_SETTINGS,
       local: true,
-      problems: REQUIRED.filter(([name]) => !values[name]).map(
+      problems: REQUIRED_EMAIL_IDS.filter(([name]) => !values[name]).map(
         ([name, what]) =>
           `${name} is not set: give ${what} from your EmailJS dashboard in .env, or build with --local-email to use the local outbox.`,
       ),

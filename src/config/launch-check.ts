@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { CONTENT_ROOT } from '../content/load-content.ts';
 import { folderOf, parseFile } from '../content/read-collection.ts';
 import { readBuildEnv } from './build-env.ts';
+import { REQUIRED_EMAIL_IDS } from './email-settings.ts';
 
 /** A fact the example company still holds: where it is, what it says, and what to put there. */
 export interface Leftover {
@@ -109,17 +110,13 @@ export function exampleLeftovers(
     }
   }
   const { values } = readBuildEnv(options.env);
-  for (const [setting, what] of [
-    ['VITE_EMAILJS_PUBLIC_KEY', 'the public key (EmailJS: Account → General)'],
-    ['VITE_EMAILJS_SERVICE_ID', 'the service ID (EmailJS: Email Services)'],
-    ['VITE_EMAILJS_TEMPLATE_ID', 'the template ID (EmailJS: Email Templates)'],
-  ] as const)
+  for (const [setting, what] of REQUIRED_EMAIL_IDS)
     if (!values[setting])
       leftovers.push({
         file: '.env',
         field: setting,
         found: '',
-        fix: `is not set: give ${what} in the host's environment variables (or .env)`,
+        fix: `is not set: give ${what} from your EmailJS dashboard in the host's environment variables (or .env)`,
       });
   return leftovers;
 }
