@@ -1,18 +1,31 @@
-import { startTransition } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { CONTACT_ISLAND_ID, ContactIsland } from './contact/contact-island';
+import { ContactIsland } from './contact/contact-island';
 import { reportStatus } from './contact/form-status';
 
-// The rest of the page is static HTML that needs no code: only the form island is hydrated. The
-// form loader (src/contact/form-loader.ts) owns the island's status; the island reports to it.
-const container = document.getElementById(CONTACT_ISLAND_ID);
-if (container) {
+// The rest of the page is static HTML that needs no code: only the form islands are hydrated.
+// The form loader (src/contact/form-loader.ts) owns each island's status; each reports to it.
+function hydrate(container: HTMLElement, island: () => Promise<ReactElement>) {
   reportStatus(container, 'hydrating');
-  try {
-    // In a transition React hydrates in short slices, so a tap meanwhile is answered at once.
-    startTransition(() => void hydrateRoot(container, <ContactIsland container={container} />));
-  } catch (error) {
-    console.error('The form failed:', error);
-    reportStatus(container, 'failed');
-  }
+  island()
+    .then((element) => {
+      // In a transition React hydrates in short slices, so a tap meanwhile is answered at once.
+      startTransition(() => void hydrateRoot(container, element));
+    })
+    .catch((error: unknown) => {
+      console.error('The form failed:', error);
+      reportStatus(container, 'failed');
+    });
+}
+
+for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const kind = container.dataset.island ?? '';
+  if (kind === 'contact') hydrate(container, async () => <ContactIsland container={container} />);
+  // The business forms' code is fetched only on the pages that have one.
+  else
+    hydrate(container, async () => {
+      const { RequestIsland, isRequestKind } = await import('./requests/request-island');
+      if (!isRequestKind(kind)) throw new Error(`No form of the kind "${kind}"`);
+      return <RequestIsland kind={kind} container={container} />;
+    });
 }

@@ -10,8 +10,10 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Notice = 'loading' | 'failed' | '';
 
 /**
- * The form's code, from the page's first paint until it runs, and after if it fails. The one
- * owner of the form's status (the island's `data-state`) and of its notices: until the code
+ * The forms' code, from the page's first paint until it runs, and after if it fails. A page has
+ * the contact form's island, and may have business forms' (src/requests/): each island is one
+ * form, with its notices beside it (its parent's `[data-form-notice]` children). The one owner
+ * of each form's status (its island's `data-state`) and of its notices: until the code
  * runs, a press on the form's button says why nothing is sent yet; if the code cannot load or
  * throws, the visitor is told, offered the phones and a retry, and loses no word. The one writer
  * of the draft, before the form's code runs and after: a kept draft fills the pre-rendered fields
@@ -20,139 +22,222 @@ type Notice = 'loading' | 'failed' | '';
  */
 export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   const { islandScript, manifest } = script ? script.dataset : {};
-  const island = document.querySelector<HTMLElement>('[data-island]');
-  const first = island && island.querySelector('form');
-  if (!island || !first || !islandScript) return;
-  // The form the island shows now: the form's code renders a new one after a failure.
-  const form = () => island.querySelector('form') || first;
-
-  const notices = document.querySelectorAll<HTMLElement>('[data-form-notice]');
-  let status: FormStatus = 'loading';
-  // The visitor pressed send, or asked to retry, while the code was missing.
-  let asked = false;
-  // The island's code has run at least once: a retry renders it again rather than fetch it.
-  let ran = false;
-  const noticeFor = (): Notice =>
-    status === 'failed' ? 'failed' : status !== 'ready' && asked ? 'loading' : '';
-  const showNotices = () => {
-    const shown = noticeFor();
-    for (const notice of notices) notice.hidden = notice.getAttribute('data-form-notice') !== shown;
-  };
-  const setStatus = (next: FormStatus) => {
-    status = next;
-    if (next === 'hydrating') ran = true;
-    if (next === 'ready') asked = false;
-    island.setAttribute('data-state', next);
-    showNotices();
-  };
-  const showNotice = () => {
-    const notice = document.querySelector<HTMLElement>(`[data-form-notice="${noticeFor()}"]`);
-    if (!notice) return;
-    notice.scrollIntoView({ block: 'nearest' });
-    notice.focus();
-  };
-  island.addEventListener(STATUS_EVENT, (event) => {
-    const next = (event as CustomEvent<FormStatus>).detail;
-    if (next === 'hydrating' || next === 'ready' || next === 'failed') setStatus(next);
-  });
-
-  // The draft's contract is the form's markup (src/contact/draft.ts): the storage key, and the
-  // one field never kept.
-  const draftKey = first.getAttribute('data-draft-key') || '';
-  const omit = first.getAttribute('data-draft-omit');
-  const fields = () =>
-    Array.from(form().elements).filter(
-      (field): field is Field => 'value' in field && !!(field as Field).name,
-    );
-  const readDraft = (): Record<string, unknown> | null => {
-    try {
-      const draft: unknown = JSON.parse(sessionStorage.getItem(draftKey) || 'null');
-      return draft && typeof draft === 'object' ? (draft as Record<string, unknown>) : null;
-    } catch {
-      return null;
-    }
-  };
-  // A value set by a script can pass a field's `maxlength`: cut it there, never inside a character.
-  const bounded = (field: Field) => {
-    const max = 'maxLength' in field && field.maxLength >= 0 ? field.maxLength : Infinity;
-    const cut = field.value.slice(0, max);
-    return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-  };
-  // The words an opener started the description with (an agreement, a loss assigned): while the
-  // description holds them unchanged, the next opener, on this page or another, may replace them.
-  let started = '';
-  const keepDraft = () => {
-    const draft: Record<string, string> = {};
-    for (const field of fields()) if (field.name !== omit) draft[field.name] = bounded(field);
-    if (started) draft.started = started;
-    try {
-      sessionStorage.setItem(draftKey, JSON.stringify(draft));
-    } catch {
-      // Without storage the words stay in the fields.
-    }
-  };
-  // What was kept on another page or before a reload goes into the fields nobody has typed in
-  // yet (a browser may have restored some): merged, never overwriting.
-  const kept = readDraft();
-  if (typeof kept?.started === 'string') started = kept.started;
-  if (kept)
-    for (const field of fields()) {
-      const value = kept[field.name];
-      if (field.name !== omit && typeof value === 'string' && value && !field.value)
-        field.value = value;
-    }
-  island.addEventListener('input', keepDraft);
-  island.addEventListener('change', keepDraft);
+  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).filter(
+    (island) => island.querySelector('form'),
+  );
+  if (islands.length === 0 || !islandScript) return;
 
   const afterNextFrame = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
-  const fail = () => setStatus('failed');
-  let attempts = 0;
-  // A retry asks for the file under a fresh address: WebKit and Gecko answer the same address
-  // from their memory of the failure. A reload only when the page names another file (a deploy
-  // replaced it), and only when the visitor asked: never from under their fingers.
-  const retry = (byVisitor: boolean) => {
-    if (byVisitor) asked = true;
-    // A form that ran answers by cancelling the event, and renders again.
-    if (ran && !island.dispatchEvent(new CustomEvent(RETRY_EVENT, { cancelable: true }))) {
-      setStatus('hydrating');
-      return;
-    }
-    setStatus('loading');
-    import(`${islandScript}?retry=${++attempts}`)
-      .catch(() =>
-        fetch(location.pathname, { cache: 'no-store' })
-          .then((response) => (response.ok ? response.text() : ''))
-          .then((page) => {
-            const named = /data-island-script="([^"]+)"/.exec(page);
-            if (!named || named[1] === islandScript) throw new Error('The form could not load');
-            if (!byVisitor) throw new Error('A reload waits for the visitor');
-            keepDraft();
-            location.reload();
-          }),
-      )
-      .catch(fail);
-  };
-
-  // The form's code is fetched once the page has painted (a preload: nothing runs), and run when
-  // the contact dialog opens, after that frame is on screen: running it is one long task on a
-  // slow phone, so it never stands between a tap and the phones. A draft kept from before (a
-  // reload, a request waiting for the network) has it run once the page has painted, so the
-  // words and the waiting request come back by themselves. The timer covers browsers without
-  // paint timing, and hidden tabs. The manifest is linked then too: nothing needs it before the
-  // page is on screen.
+  // The forms' code is fetched once the page has painted (a preload: nothing runs), and run when
+  // a form is wanted, after that frame is on screen: the contact dialog opens, a form on the page
+  // comes into view or is touched. Running it is one long task on a slow phone, so it never
+  // stands between a tap and the phones. A draft kept from before (a reload, a request waiting
+  // for the network) has it run once the page has painted, so the words and the waiting request
+  // come back by themselves. The timer covers browsers without paint timing, and hidden tabs.
+  // The manifest is linked then too: nothing needs it before the page is on screen.
   let requested = false;
+  const loaded: Array<() => void> = [];
   const load = () => {
     if (requested) return;
     requested = true;
     const element = document.createElement('script');
     element.type = 'module';
     element.src = islandScript;
-    element.addEventListener('error', fail);
-    // The island reports as soon as it runs; still "loading" once its script has run means the
+    element.addEventListener('error', () => forms.forEach((form) => form.fail()));
+    // Each island reports as soon as it runs; still "loading" once the script has run means the
     // script threw before it could.
-    element.addEventListener('load', () => status === 'loading' && fail());
+    element.addEventListener('load', () => loaded.forEach((check) => check()));
     document.head.append(element);
   };
+
+  const forms = islands.map((island) => startForm(island));
+
+  function startForm(island: HTMLElement) {
+    const first = island.querySelector('form')!;
+    // The form the island shows now: the form's code renders a new one after a failure.
+    const form = () => island.querySelector('form') || first;
+    const notices = Array.from(island.parentElement ? island.parentElement.children : []).filter(
+      (element): element is HTMLElement => element.hasAttribute('data-form-notice'),
+    );
+    let status: FormStatus = 'loading';
+    // The visitor pressed send, or asked to retry, while the code was missing.
+    let asked = false;
+    // The island's code has run at least once: a retry renders it again rather than fetch it.
+    let ran = false;
+    const noticeFor = (): Notice =>
+      status === 'failed' ? 'failed' : status !== 'ready' && asked ? 'loading' : '';
+    const showNotices = () => {
+      const shown = noticeFor();
+      for (const notice of notices)
+        notice.hidden = notice.getAttribute('data-form-notice') !== shown;
+    };
+    const setStatus = (next: FormStatus) => {
+      status = next;
+      if (next === 'hydrating') ran = true;
+      if (next === 'ready') asked = false;
+      island.setAttribute('data-state', next);
+      showNotices();
+    };
+    const showNotice = () => {
+      const shown = noticeFor();
+      const notice = notices.find((n) => n.getAttribute('data-form-notice') === shown);
+      if (!notice) return;
+      notice.scrollIntoView({ block: 'nearest' });
+      notice.focus();
+    };
+    island.addEventListener(STATUS_EVENT, (event) => {
+      const next = (event as CustomEvent<FormStatus>).detail;
+      if (next === 'hydrating' || next === 'ready' || next === 'failed') setStatus(next);
+    });
+    loaded.push(() => status === 'loading' && setStatus('failed'));
+
+    // The draft's contract is the form's markup (src/contact/draft.ts): the storage key, and the
+    // one field never kept.
+    const draftKey = first.getAttribute('data-draft-key') || '';
+    const omit = first.getAttribute('data-draft-omit');
+    const fields = () =>
+      Array.from(form().elements).filter(
+        (field): field is Field => 'value' in field && !!(field as Field).name,
+      );
+    const readDraft = (): Record<string, unknown> | null => {
+      try {
+        const draft: unknown = JSON.parse(sessionStorage.getItem(draftKey) || 'null');
+        return draft && typeof draft === 'object' ? (draft as Record<string, unknown>) : null;
+      } catch {
+        return null;
+      }
+    };
+    // A value set by a script can pass a field's `maxlength`: cut it there, never inside a character.
+    const bounded = (field: Field) => {
+      const max = 'maxLength' in field && field.maxLength >= 0 ? field.maxLength : Infinity;
+      const cut = field.value.slice(0, max);
+      return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+    };
+    // The words an opener started the description with (an agreement, a loss assigned): while the
+    // description holds them unchanged, the next opener, on this page or another, may replace them.
+    let started = '';
+    const keepDraft = () => {
+      const draft: Record<string, string> = {};
+      for (const field of fields()) if (field.name !== omit) draft[field.name] = bounded(field);
+      if (started) draft.started = started;
+      try {
+        sessionStorage.setItem(draftKey, JSON.stringify(draft));
+      } catch {
+        // Without storage the words stay in the fields.
+      }
+    };
+    // What was kept on another page or before a reload goes into the fields nobody has typed in
+    // yet (a browser may have restored some): merged, never overwriting.
+    const kept = readDraft();
+    if (typeof kept?.started === 'string') started = kept.started;
+    if (kept)
+      for (const field of fields()) {
+        const value = kept[field.name];
+        if (field.name !== omit && typeof value === 'string' && value && !field.value)
+          field.value = value;
+      }
+    island.addEventListener('input', keepDraft);
+    island.addEventListener('change', keepDraft);
+
+    const fail = () => setStatus('failed');
+    let attempts = 0;
+    // A retry asks for the file under a fresh address: WebKit and Gecko answer the same address
+    // from their memory of the failure. A reload only when the page names another file (a deploy
+    // replaced it), and only when the visitor asked: never from under their fingers.
+    const retry = (byVisitor: boolean) => {
+      if (byVisitor) asked = true;
+      // A form that ran answers by cancelling the event, and renders again.
+      if (ran && !island.dispatchEvent(new CustomEvent(RETRY_EVENT, { cancelable: true }))) {
+        setStatus('hydrating');
+        return;
+      }
+      setStatus('loading');
+      import(`${islandScript}?retry=${++attempts}`)
+        .catch(() =>
+          fetch(location.pathname, { cache: 'no-store' })
+            .then((response) => (response.ok ? response.text() : ''))
+            .then((page) => {
+              const named = /data-island-script="([^"]+)"/.exec(page);
+              if (!named || named[1] === islandScript) throw new Error('The form could not load');
+              if (!byVisitor) throw new Error('A reload waits for the visitor');
+              keepDraft();
+              location.reload();
+            }),
+        )
+        .catch(fail);
+    };
+
+    const dialog = first.closest('dialog');
+    if (dialog && dialog.open) afterNextFrame(load);
+    else if (dialog)
+      new MutationObserver((_, observer) => {
+        if (!dialog.open) return;
+        observer.disconnect();
+        afterNextFrame(load);
+      }).observe(dialog, { attributeFilter: ['open'] });
+    else if (window.IntersectionObserver)
+      new IntersectionObserver(
+        (entries, observer) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          afterNextFrame(load);
+        },
+        { rootMargin: '200px' },
+      ).observe(island);
+    else afterNextFrame(load);
+    island.addEventListener('focusin', load);
+
+    // An opener that starts a request of its own kind (a rental, not an emergency) chooses its
+    // type and starts the description, unless the visitor has written one: a description that is
+    // still another opener's words is replaced. Only the call-back form has them. The native
+    // setter and event let the form's code, if it runs, see the change as typed.
+    document.addEventListener(
+      'click',
+      (event) => {
+        const opener =
+          event.target instanceof Element && event.target.closest('[data-request-type]');
+        const type = form().elements.namedItem('emergencyType');
+        const text = form().elements.namedItem('message');
+        if (
+          !opener ||
+          !(type instanceof HTMLSelectElement) ||
+          !(text instanceof HTMLTextAreaElement)
+        )
+          return;
+        if (text.value.trim() && text.value !== started) return;
+        started = opener.getAttribute('data-request-text') || '';
+        const set = (field: Field, value: string | null, kind: string) => {
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+            field,
+            value ?? '',
+          );
+          field.dispatchEvent(new Event(kind, { bubbles: true }));
+        };
+        set(type, opener.getAttribute('data-request-type'), 'change');
+        set(text, opener.getAttribute('data-request-text'), 'input');
+      },
+      true,
+    );
+    document.addEventListener(
+      'submit',
+      (event) => {
+        if (event.target !== form() || status === 'ready') return;
+        event.preventDefault();
+        asked = true;
+        showNotices();
+        showNotice();
+      },
+      true,
+    );
+    return {
+      kept,
+      fail,
+      failed: () => status === 'failed',
+      retry,
+      owns: (element: Element) => notices.some((notice) => notice.contains(element)),
+    };
+  }
+
   let painted = false;
   const afterPaint = () => {
     if (painted) return;
@@ -161,7 +246,7 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
       document.head.append(Object.assign(document.createElement('link'), { rel, href }));
     if (manifest) link('manifest', manifest);
     link('modulepreload', islandScript);
-    if (kept) load();
+    if (forms.some((form) => form.kept)) load();
   };
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((_, observer) => {
@@ -170,56 +255,11 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     }).observe({ type: 'paint', buffered: true });
   }
   setTimeout(afterPaint, 2000);
-  const dialog = first.closest('dialog');
-  if (dialog && dialog.open) afterNextFrame(load);
-  else if (dialog)
-    new MutationObserver((_, observer) => {
-      if (!dialog.open) return;
-      observer.disconnect();
-      afterNextFrame(load);
-    }).observe(dialog, { attributeFilter: ['open'] });
-  else afterNextFrame(load);
-  island.addEventListener('focusin', load);
-  addEventListener('online', () => status === 'failed' && retry(false));
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-form-retry]')) retry(true);
+  addEventListener('online', () => {
+    for (const form of forms) if (form.failed()) form.retry(false);
   });
-
-  // An opener that starts a request of its own kind (a rental, not an emergency) chooses its type
-  // and starts the description, unless the visitor has written one: a description that is still
-  // another opener's words is replaced. The native setter and event let the form's code, if it
-  // runs, see the change as typed.
-  document.addEventListener(
-    'click',
-    (event) => {
-      const opener = event.target instanceof Element && event.target.closest('[data-request-type]');
-      const type = form().elements.namedItem('emergencyType');
-      const text = form().elements.namedItem('message');
-      if (!opener || !(type instanceof HTMLSelectElement) || !(text instanceof HTMLTextAreaElement))
-        return;
-      if (text.value.trim() && text.value !== started) return;
-      started = opener.getAttribute('data-request-text') || '';
-      const set = (field: Field, value: string | null, kind: string) => {
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
-          field,
-          value ?? '',
-        );
-        field.dispatchEvent(new Event(kind, { bubbles: true }));
-      };
-      set(type, opener.getAttribute('data-request-type'), 'change');
-      set(text, opener.getAttribute('data-request-text'), 'input');
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (event.target !== form() || status === 'ready') return;
-      event.preventDefault();
-      asked = true;
-      showNotices();
-      showNotice();
-    },
-    true,
-  );
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element && event.target.closest('[data-form-retry]');
+    if (button) forms.find((form) => form.owns(button))?.retry(true);
+  });
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { formText } from 'virtual:site-content';
@@ -31,13 +31,13 @@ function FormFailedNotice(props: ComponentProps<'div'>) {
  * Shown by the form loader (src/contact/form-loader.ts) while the form's code is missing: a press
  * on its button before the code arrives, a code that failed to load, or no JavaScript at all.
  */
-export function FormNotices() {
+export function FormNotices({ noScript }: { noScript?: ReactNode }) {
   return (
     <>
       <noscript>
-        <p className="rounded-lg border-2 border-slate-400 p-4 text-slate-900">
-          {notices.noScript}
-        </p>
+        <div className="space-y-3 rounded-lg border-2 border-slate-400 p-4 text-slate-900">
+          {noScript ?? <p>{notices.noScript}</p>}
+        </div>
       </noscript>
       <div
         data-form-notice="loading"

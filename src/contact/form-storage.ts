@@ -31,3 +31,14 @@ export const formStorage = {
   /** The spec's rate limit: when this browser's recent requests were sent, under the spec's key. */
   sends: stored('localStorage', specStorageKeys.rateLimit),
 } as const;
+
+/**
+ * What a business request's form keeps (src/requests/), under keys of its own kind: its words and
+ * whether it waits, for this tab, and its last attempt. Its sends count in the one rate limit.
+ */
+export const requestStorage = (kind: string) =>
+  ({
+    draft: stored('sessionStorage', `request-${kind}-draft`),
+    waiting: stored('sessionStorage', `request-${kind}-waiting`),
+    lastAttempt: stored('sessionStorage', `request-${kind}-attempt`),
+  }) as const;

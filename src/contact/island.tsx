@@ -8,11 +8,20 @@ import type { FormStatus } from './form-status';
  * `data-state` starts as "loading"; from then on only the form loader writes it (see
  * src/contact/form-status.ts).
  */
-export function Island({ id, children }: { id: string; children: ReactElement }) {
+export function Island({
+  id,
+  kind = 'contact',
+  children,
+}: {
+  id: string;
+  /** Which form the client hydrates here (src/client.tsx). */
+  kind?: string;
+  children: ReactElement;
+}) {
   return (
     <div
       id={id}
-      data-island=""
+      data-island={kind}
       data-state={'loading' satisfies FormStatus}
       dangerouslySetInnerHTML={{ __html: renderToString(children) }}
     />

@@ -12,6 +12,15 @@ type Words = {
   photosBody: string;
 };
 
+/** "10:15 a.m.", or "9:00 a.m. on Monday" when it is not the day of `from`: on the visitor's clock. */
+export function timeOnClock(due: Date, from: Date): string {
+  const clock = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat('en-CA', { weekday: 'long' });
+  return due.toDateString() === from.toDateString()
+    ? clock.format(due)
+    : `${clock.format(due)} on ${day.format(due)}`;
+}
+
 /**
  * What a visitor reads once a request is sent: the call-back as a time on their own clock (the
  * promised minutes counted in the office's business hours, on its clock), said as a wait for
@@ -30,12 +39,7 @@ export function nextMinute(
     office.timeZone,
     config.response.callBackMinutes,
   );
-  const clock = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
-  const day = new Intl.DateTimeFormat('en-CA', { weekday: 'long' });
-  const time =
-    due.toDateString() === sentAt.toDateString()
-      ? clock.format(due)
-      : `${clock.format(due)} on ${day.format(due)}`;
+  const time = timeOnClock(due, sentAt);
   const values = { time, city: office.city, reference };
   const mobile = office.mobile && toE164(office.mobile);
   return {

@@ -6,6 +6,8 @@ import type { ContactFields } from './fields';
 import type { Failure } from './form-state';
 import { handoffFor } from './handoff';
 import { requestFor, routeFor } from './submit-wiring';
+import type { EmailRequest } from './template-params';
+import type { Office } from '../content/types';
 import { formText } from 'virtual:site-content';
 
 /**
@@ -14,14 +16,28 @@ import { formText } from 'virtual:site-content';
  * text message to that office's mobile, an e-mail to its inbox, or copied.
  */
 export function OtherWays({ fields, failure }: { fields: ContactFields; failure: Failure }) {
-  const { route, handoff } = useMemo(() => {
+  const { route, request } = useMemo(() => {
     const route = routeFor(fields.location);
-    const request = requestFor(fields, route, failure.reference, new Date(failure.submittedAt));
-    return { route, handoff: handoffFor(request, route.office?.mobile) };
+    return {
+      route,
+      request: requestFor(fields, route, failure.reference, new Date(failure.submittedAt)),
+    };
   }, [fields, failure]);
-  const officeId = route.office?.id ?? null;
+  return <OtherWaysPanel request={request} office={route.office} />;
+}
+
+/** The other ways for any request, already written, to the office given (the main inbox's when none). */
+export function OtherWaysPanel({
+  request,
+  office,
+}: {
+  request: EmailRequest;
+  office: Pick<Office, 'id' | 'city' | 'mobile'> | null;
+}) {
+  const handoff = useMemo(() => handoffFor(request, office?.mobile), [request, office]);
+  const officeId = office?.id ?? null;
   const handedOff = (by: HandoffWay) => () =>
-    reportLead({ name: 'Request handed off', office: route.office?.city ?? null, by });
+    reportLead({ name: 'Request handed off', office: office?.city ?? null, by });
   const words = formText.otherWays;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyRequest = () =>

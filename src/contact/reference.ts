@@ -32,15 +32,12 @@ function fingerprint(text: string): string {
  * What makes two requests the same one: their words, give or take spaces, as a fingerprint, so
  * what is kept between attempts holds none of the words.
  */
+export const keyOf = (values: readonly string[]): string =>
+  fingerprint(JSON.stringify(values.map((value) => value.trim().replace(/\s+/g, ' '))));
+
 export function requestKey(fields: ContactFields): string {
   const { name, phone, email, location, emergencyType, message } = fields;
-  return fingerprint(
-    JSON.stringify(
-      [name, phone, email, location, emergencyType, message].map((value) =>
-        value.trim().replace(/\s+/g, ' '),
-      ),
-    ),
-  );
+  return keyOf([name, phone, email, location, emergencyType, message]);
 }
 
 /** The last request tried, and the reference it went out with. */
@@ -58,9 +55,15 @@ export function referenceFor(
   last: Attempt | null,
   create: () => string = createReference,
 ): Attempt {
-  const key = requestKey(fields);
-  return last?.key === key ? last : { key, reference: create() };
+  return attemptFor(requestKey(fields), last, create);
 }
+
+/** The same, for a request whose words make the key given (see keyOf). */
+export const attemptFor = (
+  key: string,
+  last: Attempt | null,
+  create: () => string = createReference,
+): Attempt => (last?.key === key ? last : { key, reference: create() });
 
 /** An attempt read back from storage, or null for anything else. */
 export function parseAttempt(text: string | null): Attempt | null {

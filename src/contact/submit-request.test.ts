@@ -20,6 +20,7 @@ const fields: ContactFields = {
 function deps(overrides: Partial<SubmitDeps> = {}) {
   let stored: number[] = [];
   const d = {
+    honeypot: (f: ContactFields) => f.company,
     now: () => NOW,
     readSends: () => stored,
     writeSends: vi.fn((timestamps: number[]) => {

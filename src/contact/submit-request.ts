@@ -22,15 +22,17 @@ export type SubmitOutcome =
       submittedAt: number;
     };
 
-export interface SubmitDeps {
+export interface SubmitDeps<F = ContactFields> {
+  /** The hidden field's value: people leave it empty, and a filled one is discarded. */
+  honeypot: (fields: F) => string;
   now: () => number;
   readSends: () => number[];
   writeSends: (timestamps: number[]) => void;
   /** The request's reference: the same one again for the same request (see reference.ts). */
-  referenceFor: (fields: ContactFields) => string;
+  referenceFor: (fields: F) => string;
   /** A sent request's reference is no longer needed for a resend. */
   forgetReference: () => void;
-  buildParams: (fields: ContactFields, reference: string, submittedAt: Date) => TemplateParams;
+  buildParams: (fields: F, reference: string, submittedAt: Date) => TemplateParams;
   send: (params: TemplateParams) => Promise<SendResult>;
 }
 
@@ -41,11 +43,8 @@ const reasons: Record<Exclude<SendResult, 'sent'>, FailureReason> = {
 };
 
 /** One submission, from honeypot to rate limits to the send; only a successful send is recorded. */
-export async function submitRequest(
-  fields: ContactFields,
-  deps: SubmitDeps,
-): Promise<SubmitOutcome> {
-  if (fields.company.trim()) return { kind: 'discarded' };
+export async function submitRequest<F>(fields: F, deps: SubmitDeps<F>): Promise<SubmitOutcome> {
+  if (deps.honeypot(fields).trim()) return { kind: 'discarded' };
   const verdict = checkRateLimit(deps.readSends(), deps.now());
   if (!verdict.allowed) return { kind: 'refused', message: verdict.message };
   const reference = deps.referenceFor(fields);

@@ -50,6 +50,7 @@ export const emailSettingsFor = (route: InboxRoute): EmailSettings => ({
 /** The browser's side of one submission (src/contact/submit-request.ts), for one route. */
 export function submitDepsFor(route: InboxRoute): SubmitDeps {
   return {
+    honeypot: (fields) => fields.company,
     now: () => Date.now(),
     readSends: () => parseTimestamps(formStorage.sends.read(), Date.now()),
     writeSends: (timestamps) => void formStorage.sends.write(JSON.stringify(timestamps)),

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { requestDialogOpen } from '../lib/dialog-events';
-import { formStorage } from './form-storage';
+import { formStorage, type StoredValue } from './form-storage';
 
 /**
  * A request waits: 'offline', it failed before it left because the browser had no connection,
@@ -11,19 +11,22 @@ import { formStorage } from './form-storage';
  */
 export type Waiting = 'none' | 'offline' | 'restored' | 'unsent';
 
-export function useWaitingRequest(formRef: RefObject<HTMLFormElement | null>) {
+export function useWaitingRequest(
+  formRef: RefObject<HTMLFormElement | null>,
+  stored: StoredValue = formStorage.waiting,
+) {
   const [waiting, setWaiting] = useState<Waiting>('none');
   // The send now starting was started by the connection's return, not by the visitor.
   const byItself = useRef(false);
   const set = (next: Waiting) => {
-    if (next === 'none') formStorage.waiting.remove();
-    else formStorage.waiting.write('1');
+    if (next === 'none') stored.remove();
+    else stored.write('1');
     setWaiting(next);
   };
   const openDialog = () => requestDialogOpen(formRef.current);
 
   useLayoutEffect(() => {
-    if (formStorage.waiting.read() === null) return;
+    if (stored.read() === null) return;
     // Read after hydration, so the first render matches the pre-rendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWaiting('restored');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formPlaceholders, formTextSchema } from './schema/form-text.ts';
+import { requestFormPlaceholders, requestFormsSchema } from './schema/request-forms.ts';
 import { specLegalSections } from '../lib/spec-strings.ts';
 import { articleSchema } from './schema/article.ts';
 import { legalSchema } from './schema/legal.ts';
@@ -141,6 +142,12 @@ export const collections = {
         label: "The contact form's words",
         schema: formTextSchema,
         placeholders: formPlaceholders,
+      },
+      requestForms: {
+        file: 'request-forms.json',
+        label: 'Business request forms',
+        schema: requestFormsSchema,
+        placeholders: requestFormPlaceholders,
       },
       pageText: {
         file: 'page-text.json',

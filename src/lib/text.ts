@@ -29,10 +29,12 @@ export function graphemes(text: string): string[] {
  * (the unit of `maxlength`), well formed.
  */
 export function cutText(text: string, max: number): string {
-  const whole = wellFormed(text);
-  if (whole.length <= max) return whole;
+  if (text.length <= max) return wellFormed(text);
+  // No character a person sees is this long: what lies beyond it is never kept, so a pasted
+  // book is not split into characters to keep its first page.
+  const start = wellFormed(text.slice(0, max + 64));
   let cut = '';
-  for (const character of graphemes(whole)) {
+  for (const character of graphemes(start)) {
     if (cut.length + character.length > max) break;
     cut += character;
   }

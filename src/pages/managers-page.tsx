@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList, LinkedParagraphs } from '../components/ui/linked-text';
-import { RequestButton } from '../dialogs/request-button';
+import { RequestSection } from '../requests/request-section';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { managers, siteConfig } from 'virtual:site-content';
@@ -19,15 +19,15 @@ const text = 'text-lg text-slate-800';
  */
 export function ManagersPage({ route }: { route: Route }) {
   const { agreement, profile, documents, buildings, contractors } = managers;
-  const request = {
-    label: agreement.requestLabel,
-    emergencyType: 'other',
-    text: agreement.requestText,
-  };
   const { vendorDocuments = [], buildingTypes = [] } = siteConfig.claims;
   return (
     <PageShell nav="other">
-      <PageHero trail={route.trail} title={route.name} lede={route.lede} request={request} />
+      <PageHero
+        trail={route.trail}
+        title={route.name}
+        lede={route.lede}
+        jump={{ label: agreement.requestLabel, href: '#agreement-request' }}
+      />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12">
         <TitledSection titleId="agreement" title={agreement.heading} className="space-y-4">
           <p className={text}>{agreement.intro}</p>
@@ -45,8 +45,17 @@ export function ManagersPage({ route }: { route: Route }) {
             items={agreement.how}
             className={`list-decimal space-y-2 pl-6 ${text}`}
           />
-          <RequestButton request={request} />
+          <h3 className="text-xl font-bold text-slate-900">{agreement.termsHeading}</h3>
+          <dl className="space-y-3">
+            {agreement.terms.map(({ term, text: says }) => (
+              <div key={term}>
+                <dt className="text-lg font-semibold text-slate-900">{term}</dt>
+                <dd className={text}>{says}</dd>
+              </div>
+            ))}
+          </dl>
         </TitledSection>
+        <RequestSection kind="agreement" id="agreement-request" />
         <ResponseTimes offices={siteConfig.offices} />
         <TitledSection titleId="profile" title={profile.heading}>
           <p className={text}>{profile.text}</p>

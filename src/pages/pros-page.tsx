@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList, LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
-import { RequestButton } from '../dialogs/request-button';
+import { RequestSection } from '../requests/request-section';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { pros, siteConfig } from 'virtual:site-content';
@@ -14,15 +14,19 @@ const text = 'text-lg text-slate-800';
 
 /**
  * Adjusters and brokers: what a file receives and when (the settings' times), direct billing,
- * how a file is documented, and "Assign a loss": the form with the request started, the claims
- * e-mail, or the office's line.
+ * how a file is documented, and "Assign a loss": a form of its own, the claims e-mail, or the
+ * office's line.
  */
 export function ProsPage({ route }: { route: Route }) {
   const { deliver, billing, file, assign } = pros;
-  const request = { label: assign.requestLabel, emergencyType: 'other', text: assign.requestText };
   return (
     <PageShell nav="other">
-      <PageHero trail={route.trail} title={route.name} lede={route.lede} request={request} />
+      <PageHero
+        trail={route.trail}
+        title={route.name}
+        lede={route.lede}
+        jump={{ label: assign.requestLabel, href: '#assign' }}
+      />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-12">
         <TitledSection titleId="deliver" title={deliver.heading}>
           <LinkedList
@@ -38,12 +42,11 @@ export function ProsPage({ route }: { route: Route }) {
         <TitledSection titleId="file" title={file.heading}>
           <LinkedList items={file.items} className={`list-disc space-y-2 pl-6 ${text}`} />
         </TitledSection>
-        <TitledSection titleId="assign" title={assign.heading} className="space-y-4">
+        <RequestSection kind="assignment" id="assign">
           <p className={text}>
             <LinkedText text={assign.text} />
           </p>
-          <RequestButton request={request} />
-        </TitledSection>
+        </RequestSection>
         <TitledSection titleId="calls" title={pros.callsHeading}>
           <EmergencyLines />
         </TitledSection>

@@ -3,6 +3,7 @@ import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { RequestButton, type StartedRequest } from '../dialogs/request-button';
+import { buttonClass } from '../components/ui/button';
 import { LinkedText } from '../components/ui/linked-text';
 
 /** The top of every page but the landing page: where it is, its one h1, and the way to help. */
@@ -12,6 +13,7 @@ export function PageHero({
   lede,
   children,
   request,
+  jump,
 }: {
   trail: Crumb[];
   title: string;
@@ -19,6 +21,8 @@ export function PageHero({
   children?: ReactNode;
   /** A main action other than "Get Emergency Help": it opens the form with a request started. */
   request?: StartedRequest;
+  /** A main action that is a form on the page itself: a link down to it. */
+  jump?: { label: string; href: string };
 }) {
   return (
     <section
@@ -37,7 +41,11 @@ export function PageHero({
           <LinkedText text={lede} />
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          {request ? (
+          {jump ? (
+            <a href={jump.href} className={buttonClass('primary', 'text-lg')}>
+              {jump.label}
+            </a>
+          ) : request ? (
             <RequestButton request={request} className="text-lg" />
           ) : (
             <OpenDialogButton dialog={dialogIds.contact} className="text-lg">

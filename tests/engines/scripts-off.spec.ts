@@ -1,9 +1,9 @@
 import { paths } from '../../src/lib/paths';
 import { siteContent } from '../fixtures/content';
 import { expect, test, until } from './fixtures';
-import { cityLinesShown, contact, openEachAndClose, phones, press } from './visitor';
+import { contact, openEachAndClose, phones, press } from './visitor';
 
-const { managers, pros, kit } = siteContent;
+const { managers, pros, kit, siteConfig } = siteContent;
 
 /** The emergency paths with scripts off, as a visitor takes them, in the stock Firefox and WebKit. */
 test.use({ javaScript: false });
@@ -54,13 +54,27 @@ test.describe('with scripts off', () => {
     );
     expect(searchShown).toBe(false);
 
-    for (const [path, label] of [
-      [paths.managers, managers.agreement.requestLabel],
-      [paths.pros, pros.assign.requestLabel],
+    for (const [path, label, email] of [
+      [paths.managers, managers.agreement.requestLabel, siteConfig.email.general],
+      [paths.pros, pros.assign.requestLabel, siteConfig.email.claims],
     ] as const) {
       await engine.goto(`${site.origin}${path}`);
       await press(engine, 'main a', label);
-      await until(engine, `"${label}" shows every city line`, cityLinesShown, contact, phones);
+      // The form cannot send without scripts: its place names the e-mail and every city line.
+      await until(
+        engine,
+        `"${label}" leads to the e-mail ${email} and every city line`,
+        (mailto: string, hrefs: string[]) => {
+          const section = document.querySelector(location.hash);
+          const linked = (href: string) =>
+            [...(section?.querySelectorAll(`a[href="${href}"]`) ?? [])].some((link) =>
+              link.checkVisibility(),
+            );
+          return !!section && linked(mailto) && hrefs.every(linked);
+        },
+        `mailto:${email}`,
+        phones,
+      );
     }
 
     await engine.goto(`${site.origin}${paths.kit}`);

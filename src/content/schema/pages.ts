@@ -109,8 +109,23 @@ export const managersSchema = z.strictObject({
       points: lines({ title: 'What it gives' }, { title: 'Point' }),
       howHeading: text({ title: 'Heading over the steps' }),
       how: lines({ title: 'How to set one up' }, { title: 'Step' }),
-      requestLabel: text({ title: 'Button that opens the form' }),
-      requestText: text({ title: 'Request started in the form', widget: 'text' }),
+      termsHeading: text({ title: 'Heading over the terms' }),
+      terms: describe(
+        z
+          .array(
+            z.object({
+              term: text({ title: 'Term' }),
+              text: text({ title: 'What it says', widget: 'text' }),
+            }),
+          )
+          .min(1, 'needs at least one term'),
+        {
+          title: 'The terms',
+          description:
+            'What enrolment costs, whether it binds, how long it runs and how it ends, and what is fixed in advance',
+        },
+      ),
+      requestLabel: text({ title: 'Link to the request form, at the top of the page' }),
     }),
     { title: 'Priority-response agreement' },
   ),
@@ -153,14 +168,12 @@ export const prosSchema = z.strictObject({
   }),
   assign: describe(
     z.object({
-      heading,
       text: text({
-        title: 'Text',
+        title: 'Over the form',
         widget: 'text',
         description: '{{claimsEmail}} names the claims e-mail',
       }),
-      requestLabel: text({ title: 'Button that opens the form' }),
-      requestText: text({ title: 'Request started in the form', widget: 'text' }),
+      requestLabel: text({ title: 'Link to the form, at the top of the page' }),
     }),
     { title: 'Assign a loss' },
   ),

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { requestKinds, type FieldName, type RequestKindName } from '../../requests/kinds.ts';
+import { describe, text, words } from './fields.ts';
+
+/** "claimNumber" → "Claim number": the editor's name for a field's label. */
+const titleOf = (name: string) => {
+  const spaced = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return spaced[0]!.toUpperCase() + spaced.slice(1);
+};
+
+/** One label for each of the kind's fields, no more and no fewer: the e-mail lists them by these. */
+const labelsOf = <K extends RequestKindName>(kind: K) =>
+  words(
+    'Field labels',
+    Object.fromEntries(
+      requestKinds[kind].fields.map(({ name }) => [name, titleOf(name)]),
+    ) as Record<FieldName<K>, string>,
+  );
+
+const formWords = <K extends RequestKindName>(kind: K, title: string) =>
+  describe(
+    z.strictObject({
+      heading: text({ title: 'Heading over the form' }),
+      intro: text({ title: 'Over the fields', widget: 'text' }),
+      subject: text({
+        title: 'What the request is called',
+        description: 'The e-mail subject begins with it, and it names the form to screen readers',
+      }),
+      submit: text({ title: 'Send button' }),
+      labels: labelsOf(kind),
+      sent: text({
+        title: 'After it is sent',
+        widget: 'text',
+        description: '{{time}} is when the office answers, on the sender’s clock',
+      }),
+    }),
+    { title },
+  );
+
+/**
+ * content/pages/request-forms.json: the words of the business requests (assign a loss, an
+ * agreement, an equipment account, a trade partner). Which fields each has, and which are
+ * required, is the code's (src/requests/kinds.ts).
+ */
+export const requestFormsSchema = z.strictObject({
+  assignment: formWords('assignment', 'Assign a loss'),
+  agreement: formWords('agreement', 'Ask for an agreement'),
+  equipment: formWords('equipment', 'Open an equipment account'),
+  partner: formWords('partner', 'Become a trade partner'),
+  shared: words('What every business form says', {
+    required: 'How required fields are marked (after the asterisk)',
+    noScript: 'With JavaScript off: {{email}} names the e-mail to use, the lines follow',
+    missing: 'A required field left empty: {{label}} names it',
+    notEmail: 'An e-mail address that is not one: {{label}} names the field',
+    futureDate: 'A date later than today: {{label}} names the field',
+    notDate: 'A date that is not one: {{label}} names the field',
+    fix: 'Over the list of fields to fix',
+    sending: 'The send button while it sends',
+    reference: 'Before the reference, after it is sent',
+    summary: 'Heading over the copy of the request',
+    copy: 'Button that copies it',
+    copied: 'Once copied',
+    copyFailed: 'When the browser will not copy',
+    print: 'Button that prints it',
+    another: 'Button for another request',
+  }),
+});
+
+export type RequestForms = z.output<typeof requestFormsSchema>;
+
+/** The placeholders the forms' words may name, filled when the form is shown or sent. */
+export const requestFormPlaceholders = {
+  'shared.noScript': ['email'],
+  'shared.missing': ['label'],
+  'shared.notEmail': ['label'],
+  'shared.futureDate': ['label'],
+  'shared.notDate': ['label'],
+  'assignment.sent': ['time'],
+  'agreement.sent': ['time'],
+  'equipment.sent': ['time'],
+  'partner.sent': ['time'],
+} as const;

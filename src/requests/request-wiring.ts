@@ -1,0 +1,74 @@
+import { siteConfig } from 'virtual:site-content';
+import { formStorage, requestStorage } from '../contact/form-storage';
+import { parseTimestamps } from '../contact/rate-limit';
+import { attemptFor, keyOf, parseAttempt } from '../contact/reference';
+import { routeRequest, type InboxRoute } from '../contact/routing';
+import { sendEmail } from '../contact/send-email';
+import type { SubmitDeps } from '../contact/submit-request';
+import { emailSettingsFor } from '../contact/submit-wiring';
+import type { EmailRequest } from '../contact/template-params';
+import { REQUEST_HONEYPOT, requestKinds, type RequestFields, type RequestKindName } from './kinds';
+import { buildBusinessRequest, type FormWords } from './request-message';
+
+const { email, offices } = siteConfig;
+
+/** The office a request goes to, from the place its kind is routed by; the kind's inbox for none. */
+export const routeOf = (kind: RequestKindName, fields: RequestFields): InboxRoute =>
+  routeRequest(
+    fields[requestKinds[kind].routeBy] ?? '',
+    offices,
+    email[requestKinds[kind].fallbackInbox],
+  );
+
+/** One request's e-mail, as sent and as handed off to the other ways. */
+export const businessRequestFor = (
+  kind: RequestKindName,
+  fields: RequestFields,
+  words: FormWords,
+  route: InboxRoute,
+  reference: string,
+  submittedAt: Date,
+): EmailRequest =>
+  buildBusinessRequest(kind, fields, words, {
+    inbox: route.inbox,
+    office: route.line,
+    noReply: email.noReply,
+    reference,
+    submittedAt,
+    sentFrom: window.location.pathname,
+  });
+
+const keyFor = (kind: RequestKindName, fields: RequestFields) =>
+  keyOf([kind, ...requestKinds[kind].fields.map(({ name }) => fields[name] ?? '')]);
+
+/** The browser's side of one business request (src/contact/submit-request.ts), for one route. */
+export function businessDepsFor(
+  kind: RequestKindName,
+  words: FormWords,
+  route: InboxRoute,
+): SubmitDeps<RequestFields> {
+  const stored = requestStorage(kind);
+  return {
+    honeypot: (fields) => fields[REQUEST_HONEYPOT] ?? '',
+    now: () => Date.now(),
+    readSends: () => parseTimestamps(formStorage.sends.read(), Date.now()),
+    writeSends: (timestamps) => void formStorage.sends.write(JSON.stringify(timestamps)),
+    referenceFor: (fields) => {
+      const attempt = attemptFor(keyFor(kind, fields), parseAttempt(stored.lastAttempt.read()));
+      stored.lastAttempt.write(JSON.stringify(attempt));
+      return attempt.reference;
+    },
+    forgetReference: () => stored.lastAttempt.remove(),
+    buildParams: (fields, reference, submittedAt) =>
+      businessRequestFor(kind, fields, words, route, reference, submittedAt).params,
+    send: (params) =>
+      sendEmail(emailSettingsFor(route), params, {
+        blockedReplyTo: [
+          email.inbox,
+          email.general,
+          email.claims,
+          ...offices.flatMap((o) => o.inbox ?? []),
+        ],
+      }),
+  };
+}

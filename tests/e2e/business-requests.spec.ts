@@ -1,0 +1,277 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, fakeEmailApi, test } from './fixtures';
+import { businessFormHook } from '../fixtures/form-code';
+import { paths } from '../../src/lib/paths';
+import { telHref } from '../../src/lib/phone';
+import { requestKinds, type RequestKindName } from '../../src/requests/kinds';
+import { specStorageKeys } from '../../src/lib/spec-strings';
+
+/**
+ * The business requests: an adjuster assigns a loss, a manager asks for the agreement. Each field
+ * is found by its label (the owner's words), and each value must reach the e-mail under it.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const received = (page: Page, content: { requestForms: { shared: { reference: string } } }) =>
+  page.getByRole('region', { name: content.requestForms.shared.reference });
+
+const formOf = (page: Page, subject: string) => page.getByRole('form', { name: subject });
+
+async function ready(page: Page, kind: RequestKindName) {
+  const hook = businessFormHook(kind);
+  await expect(page.locator(hook.selector)).toHaveAttribute(hook.attribute, hook.ready);
+}
+
+const yesterday = () => {
+  const day = new Date(Date.now() - 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+/** A distinct value for every field of a kind, so each can be found in the e-mail. */
+function valuesFor(kind: RequestKindName, place: string): Record<string, string> {
+  return Object.fromEntries(
+    requestKinds[kind].fields.map(({ name, type }) => [
+      name,
+      type === 'email'
+        ? `${name.toLowerCase()}@adjusters.example.net`
+        : type === 'tel'
+          ? '587-555-0142'
+          : type === 'date'
+            ? yesterday()
+            : name === requestKinds[kind].routeBy
+              ? `88 Sample Crescent, ${place}`
+              : `${name} value ${kind}`,
+    ]),
+  );
+}
+
+async function fill(form: Locator, labels: Record<string, string>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values))
+    await form.getByLabel(labels[name]!, { exact: false }).first().fill(value);
+}
+
+test.describe('an adjuster assigns a loss', () => {
+  test('every field reaches the office that serves the loss address, under its label, and the panel gives the reference, the time and a copy', async ({
+    page,
+    content,
+    consoleErrors,
+  }) => {
+    const words = content.requestForms.assignment;
+    const office = content.siteConfig.offices.at(-1)!;
+    const api = await fakeEmailApi(page);
+    await page.goto(paths.pros);
+    await page.getByRole('link', { name: content.pros.assign.requestLabel }).first().click();
+    await expect(page).toHaveURL(/#assign$/);
+    const form = formOf(page, words.subject);
+    await ready(page, 'assignment');
+    const values = valuesFor('assignment', office.city);
+    await fill(form, words.labels, values);
+    await form.getByRole('button', { name: words.submit }).click();
+
+    const panel = received(page, content);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 3 })).toBeFocused();
+    expect(api.sent).toHaveLength(1);
+    const params = api.sent[0]!.template_params;
+    expect(params.to_email).toBe(office.inbox ?? content.siteConfig.email.claims);
+    expect(params.reply_to).toBe(values.senderEmail!);
+    expect(params.from_name).toBe(values.senderName!);
+    expect(params.subject).toContain(words.subject);
+    for (const field of requestKinds.assignment.fields) {
+      const label = words.labels[field.name as keyof typeof words.labels];
+      const written =
+        field.type === 'textarea'
+          ? `${label}:\n${values[field.name]}`
+          : `${label}: ${values[field.name]}`;
+      expect(params.message, `${field.name} reaches the e-mail under its label`).toContain(written);
+    }
+    expect(params.message).toContain(`Office: ${office.city}`);
+
+    const reference = /[A-HJ-NP-Z2-9]{6}/.exec(
+      await panel.getByRole('heading', { level: 3 }).innerText(),
+    )![0];
+    expect(params.subject).toContain(reference);
+    expect(params.message).toContain(`Reference: ${reference}`);
+    await expect(panel).toContainText(/by \d{1,2}:\d{2}/);
+    await expect(panel).toContainText(values.whatHappened!);
+    await expect(
+      panel.getByRole('button', { name: content.requestForms.shared.copy }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: content.requestForms.shared.print }),
+    ).toBeVisible();
+    await expect(panel.locator(`a[href="${telHref(office.phone)}"]`).first()).toBeVisible();
+    // The words are gone once sent: a reload brings back an empty form.
+    await page.reload();
+    await ready(page, 'assignment');
+    await expect(form.getByLabel(words.labels.insurer)).toHaveValue('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('bad input is named, field by field, and nothing is sent or lost: a future date of loss, an e-mail that is not one, a 5 MB paste', async ({
+    page,
+    content,
+  }) => {
+    const words = content.requestForms.assignment;
+    const shared = content.requestForms.shared;
+    const api = await fakeEmailApi(page);
+    await page.goto(`${paths.pros}#assign`);
+    await ready(page, 'assignment');
+    const form = formOf(page, words.subject);
+    const values = valuesFor('assignment', content.siteConfig.offices[0].city);
+    await fill(form, words.labels, {
+      ...values,
+      senderEmail: 'adjuster at insurer dot ca',
+      lossDate: `${new Date().getFullYear() + 1}-01-15`,
+    });
+    const huge = 'Water everywhere. '.repeat(300_000);
+    await form.getByLabel(words.labels.whatHappened).fill(huge);
+    await form.getByRole('button', { name: words.submit }).click();
+
+    const problems = form.getByRole('alert');
+    await expect(problems).toContainText(shared.fix);
+    await expect(problems).toContainText(/this is not an e-mail address/);
+    await expect(problems).toContainText(/this date is later than today/);
+    await expect(problems).toBeFocused();
+    await expect(form.getByLabel(words.labels.senderEmail)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(words.labels.lossDate)).toHaveAttribute('aria-invalid', 'true');
+    const kept = await form.getByLabel(words.labels.whatHappened).inputValue();
+    expect(kept.length).toBe(
+      requestKinds.assignment.fields.find(({ name }) => name === 'whatHappened')!.maxLength,
+    );
+    expect(api.sent).toHaveLength(0);
+    await expect(form.getByLabel(words.labels.insurer)).toHaveValue(values.insurer!);
+
+    await form.getByLabel(words.labels.senderEmail).fill(values.senderEmail!);
+    await form.getByLabel(words.labels.lossDate).fill(values.lossDate!);
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(received(page, content)).toBeVisible();
+    expect(api.sent).toHaveLength(1);
+  });
+
+  test('the words are kept across a reload; offline, it waits and goes once by itself; a failure offers the other ways with every field', async ({
+    page,
+    context,
+    content,
+  }) => {
+    const words = content.requestForms.assignment;
+    const api = await fakeEmailApi(page, 500);
+    await page.goto(`${paths.pros}#assign`);
+    await ready(page, 'assignment');
+    let form = formOf(page, words.subject);
+    const values = valuesFor('assignment', content.siteConfig.offices[0].city);
+    await fill(form, words.labels, values);
+    await page.reload();
+    form = formOf(page, words.subject);
+    await expect(form.getByLabel(words.labels.policyholderName)).toHaveValue(
+      values.policyholderName!,
+    );
+    await ready(page, 'assignment');
+    await expect(form.getByLabel(words.labels.crewNotes)).toHaveValue(values.crewNotes!);
+
+    await form.getByRole('button', { name: words.submit }).click();
+    const mailto = form.getByRole('link', { name: content.formText.otherWays.email });
+    await expect(mailto).toBeVisible();
+    const body = decodeURIComponent((await mailto.getAttribute('href'))!);
+    for (const name of ['claimNumber', 'policyholderPhone', 'lossAddress', 'whatHappened'])
+      expect(body).toContain(values[name]!);
+    await expect(form.getByLabel(words.labels.insurer)).toHaveValue(values.insurer!);
+
+    api.answer('ok');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByText(content.formText.offline.title)).toBeVisible();
+    const before = api.sent.length;
+    await context.setOffline(false);
+    await expect(received(page, content)).toBeVisible();
+    expect(api.sent.length).toBe(before + 1);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), specStorageKeys.rateLimit),
+    ).toMatch(/^\[\d+\]$/);
+  });
+
+  test('a filled hidden field sends nothing; the rate limit holds across forms', async ({
+    page,
+    content,
+  }) => {
+    const words = content.requestForms.assignment;
+    const api = await fakeEmailApi(page);
+    await page.goto(`${paths.pros}#assign`);
+    await ready(page, 'assignment');
+    const form = formOf(page, words.subject);
+    await fill(form, words.labels, valuesFor('assignment', content.siteConfig.offices[0].city));
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        input,
+        'spam.example',
+      );
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    expect(api.sent).toHaveLength(0);
+
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify([Date.now() - 10_000])),
+      specStorageKeys.rateLimit,
+    );
+    await page.reload();
+    await ready(page, 'assignment');
+    await formOf(page, words.subject).getByRole('button', { name: words.submit }).click();
+    await expect(formOf(page, words.subject).getByRole('alert')).toContainText(
+      /Please wait \d+ seconds/,
+    );
+    expect(api.sent).toHaveLength(0);
+  });
+
+  test('axe finds nothing on the form, its problems and its panel', async ({ page, content }) => {
+    const words = content.requestForms.assignment;
+    await fakeEmailApi(page);
+    await page.goto(`${paths.pros}#assign`);
+    await ready(page, 'assignment');
+    const form = formOf(page, words.subject);
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    const check = async () => {
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    };
+    await check();
+    await fill(form, words.labels, valuesFor('assignment', content.siteConfig.offices[0].city));
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(received(page, content)).toBeVisible();
+    await check();
+  });
+});
+
+test('a property manager reads the agreement’s terms and asks for it: company, contact and buildings reach the office', async ({
+  page,
+  content,
+}) => {
+  const { agreement } = content.managers;
+  const words = content.requestForms.agreement;
+  const office = content.siteConfig.offices[0];
+  const api = await fakeEmailApi(page);
+  await page.goto(paths.managers);
+  const main = page.getByRole('main');
+  for (const { term, text } of agreement.terms) {
+    await expect(main.getByRole('term').filter({ hasText: term })).toBeVisible();
+    await expect(main.getByRole('definition').filter({ hasText: text })).toBeVisible();
+  }
+  await page.getByRole('link', { name: agreement.requestLabel }).first().click();
+  await expect(page).toHaveURL(/#agreement-request$/);
+  await ready(page, 'agreement');
+  const form = formOf(page, words.subject);
+  const values = valuesFor('agreement', office.city);
+  await fill(form, words.labels, values);
+  await form.getByRole('button', { name: words.submit }).click();
+  await expect(received(page, content)).toBeVisible();
+  const params = api.sent[0]!.template_params;
+  expect(params.to_email).toBe(office.inbox ?? content.siteConfig.email.general);
+  for (const field of requestKinds.agreement.fields)
+    expect(params.message, `${field.name} reaches the e-mail`).toContain(values[field.name]!);
+});
