@@ -15,6 +15,7 @@ import {
   managersSchema,
   profileSchema,
   prosSchema,
+  tradesSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
@@ -131,6 +132,11 @@ export const collections = {
         file: 'insurance-professionals.json',
         label: 'Adjusters and brokers',
         schema: prosSchema,
+      },
+      trades: {
+        file: 'contractors.json',
+        label: 'Contractors and trades',
+        schema: tradesSchema,
       },
       profile: {
         file: 'building-profile.json',

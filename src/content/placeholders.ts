@@ -10,7 +10,13 @@ import {
   postalAddress,
   provincesOf,
 } from '../lib/places.ts';
-import { callBackWithin, hoursWords, inquiryReplyWithin, onSiteWithin } from './response-times.ts';
+import {
+  callBackWithin,
+  hoursWords,
+  inquiryReplyWithin,
+  onSiteWithin,
+  stageTimes,
+} from './response-times.ts';
 import { analyticsProviderNames } from './schema/settings.ts';
 import { PLACEHOLDER } from '../lib/fill-placeholders.ts';
 
@@ -67,6 +73,7 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     privacyEmail: config.email.privacy,
     claimsEmail: config.email.claims,
     onSiteLimits: config.response.onSiteLimits,
+    dryingReports: stageTimes(config.response).reports,
     scopeDays: `${config.response.scopeBusinessDays} business day${config.response.scopeBusinessDays === 1 ? '' : 's'}`,
     privacyContact: config.privacy.contact,
     mailProvider: config.privacy.mailProvider,

@@ -9,6 +9,7 @@ export const paths = {
   managers: '/property-managers/',
   profile: '/property-managers/building-profile/',
   pros: '/insurance-professionals/',
+  trades: '/contractors/',
   kit: '/first-hours-kit/',
   guides: '/guides/',
   guide: (slug: string) => `/guides/${slug}/`,

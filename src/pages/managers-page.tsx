@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { EmergencyLines } from '../components/emergency-lines';
-import { LinkedList, LinkedParagraphs } from '../components/ui/linked-text';
+import { LinkedList } from '../components/ui/linked-text';
 import { RequestSection } from '../requests/request-section';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
@@ -79,7 +79,14 @@ export function ManagersPage({ route }: { route: Route }) {
           </TitledSection>
         )}
         <TitledSection id="contractors" titleId="contractors-title" title={contractors.heading}>
-          <LinkedParagraphs paragraphs={contractors.paragraphs} className={text} />
+          <p className={text}>{contractors.text}</p>
+          <a
+            href={paths.trades}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900 underline underline-offset-4"
+          >
+            {contractors.link}
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </a>
         </TitledSection>
         <TitledSection titleId="calls" title={managers.callsHeading}>
           <EmergencyLines />

@@ -5,6 +5,7 @@ import { KitPage } from './kit-page';
 import { ManagersPage } from './managers-page';
 import { ProfilePage } from './profile-page';
 import { ProsPage } from './pros-page';
+import { TradesPage } from './trades-page';
 import { InsurancePage } from './insurance-page';
 import { LegalPage } from './legal-page';
 import { LocationPage } from './location-page';
@@ -35,6 +36,8 @@ export function PageFor({ route }: { route: Route }) {
       return <ProfilePage route={route} />;
     case 'pros':
       return <ProsPage route={route} />;
+    case 'trades':
+      return <TradesPage route={route} />;
     case 'kit':
       return <KitPage route={route} />;
     case 'guides':

@@ -16,6 +16,7 @@ export type Page =
   | { kind: 'managers' }
   | { kind: 'profile' }
   | { kind: 'pros' }
+  | { kind: 'trades' }
   | { kind: 'kit' }
   | { kind: 'guides'; guides: ListedGuide[] }
   | { kind: 'guide'; guide: Guide }
@@ -94,7 +95,7 @@ export const officePlaceholders = (office: Office) => ({
 /** Every page of the site, in the order of the sitemap: one list feeds the renderer, the sitemap and the tests. */
 export function siteRoutes(content: SiteContent): Route[] {
   const { siteConfig: config, services, insurance: guide, legal, pageText, guides, kit } = content;
-  const { managers, profile, pros } = content;
+  const { managers, profile, pros, trades } = content;
   /** The files behind the keys given, and the settings every page shows. */
   const from = (...keys: string[]) =>
     ['settings', 'pages:pageText', ...keys].flatMap((key) =>
@@ -304,7 +305,7 @@ export function siteRoutes(content: SiteContent): Route[] {
         lede: managers.lede,
         titles: [`Property Managers and Businesses | ${name}`, 'Property Managers and Businesses'],
         description: managers.description,
-        sources: from('pages:managers', ...allOf('office:')),
+        sources: from('pages:managers', 'pages:requestForms', ...allOf('office:')),
       },
     ),
     route(
@@ -328,7 +329,19 @@ export function siteRoutes(content: SiteContent): Route[] {
         lede: pros.lede,
         titles: [`For Adjusters and Brokers | ${name}`, 'For Adjusters and Brokers'],
         description: pros.description,
-        sources: from('pages:pros', ...allOf('office:')),
+        sources: from('pages:pros', 'pages:requestForms', ...allOf('office:')),
+      },
+    ),
+    route(
+      paths.trades,
+      { kind: 'trades' },
+      {
+        name: trades.title,
+        crumb: 'Contractors and trades',
+        lede: trades.lede,
+        titles: [`For Contractors and Trades | ${name}`, 'For Contractors and Trades'],
+        description: trades.description,
+        sources: from('pages:trades', 'pages:requestForms', ...allOf('office:')),
       },
     ),
     route(

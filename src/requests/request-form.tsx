@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button';
 import { specFormStrings } from '../lib/spec-strings';
 import { localIsoDay } from '../lib/dates';
@@ -76,8 +76,9 @@ export function RequestForm({ kind }: { kind: RequestKindName }) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const [problems, setProblems] = useState<Array<{ name: string; problem: Problem }>>([]);
   const [today, setToday] = useState('');
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
+  // Each island is rendered alone, so React's ids would repeat across a page's forms; a page has
+  // one form of each kind at most.
+  const fieldId = (name: string) => `${kind}-${name}`;
   const idle = state.status === 'idle';
   const failure = idle ? state.failure : undefined;
 

@@ -40,11 +40,11 @@ export function RequestReceived({
   };
   return (
     <section
-      aria-labelledby={`${received.reference}-title`}
+      aria-labelledby={`received-${received.reference}`}
       className="print-summary space-y-4 rounded-lg border-2 border-emerald-700 p-4"
     >
       <h3
-        id={`${received.reference}-title`}
+        id={`received-${received.reference}`}
         ref={headingRef}
         tabIndex={-1}
         className="text-xl font-bold text-slate-900"

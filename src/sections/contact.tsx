@@ -3,6 +3,7 @@ import { OfficeCard } from '../components/office-card';
 import { inquiryReplyWithin } from '../content/response-times';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { paths } from '../lib/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
 
 // The office cards and the General Inquiries card, in rows that stay even for 1–5 offices.
@@ -58,6 +59,29 @@ export function Contact() {
             </OpenDialogButton>
           </li>
         </ul>
+        <nav
+          aria-labelledby="businesses-title"
+          className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-2"
+        >
+          <p id="businesses-title" className="font-bold text-slate-900">
+            {pageText.landing.businesses}
+          </p>
+          {(
+            [
+              [paths.managers, pageText.footer.managers],
+              [paths.pros, pageText.footer.pros],
+              [paths.trades, pageText.footer.trades],
+            ] as const
+          ).map(([href, label]) => (
+            <a
+              key={href}
+              href={href}
+              className="inline-flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
       </div>
     </section>
   );

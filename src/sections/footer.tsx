@@ -75,6 +75,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
           links={[
             [paths.managers, words.managers],
             [paths.pros, words.pros],
+            [paths.trades, words.trades],
             [paths.insurance, words.insurance],
             [paths.kit, words.kit],
             [paths.guides, words.guides],

@@ -275,3 +275,55 @@ test('a property manager reads the agreement’s terms and asks for it: company,
   for (const field of requestKinds.agreement.fields)
     expect(params.message, `${field.name} reaches the e-mail`).toContain(values[field.name]!);
 });
+
+test('a contractor finds the trades page from the landing page, reads how the work is shared, and asks for an equipment account and to become a partner', async ({
+  page,
+  content,
+}) => {
+  const { trades } = content;
+  const office = content.siteConfig.offices.at(-1)!;
+  const api = await fakeEmailApi(page);
+  await page.goto(paths.home);
+  await page
+    .getByRole('navigation', { name: content.pageText.landing.businesses })
+    .getByRole('link', { name: content.pageText.footer.trades })
+    .click();
+  await expect(page).toHaveURL(paths.trades);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(trades.title);
+  const main = page.getByRole('main');
+  for (const section of [trades.handBack, trades.billing, trades.records, trades.findings])
+    await expect(main.getByRole('region', { name: section.heading })).toBeVisible();
+  // The times come from the settings: how often the readings arrive.
+  await expect(main.getByRole('region', { name: trades.records.heading })).toContainText(
+    `every ${content.siteConfig.response.dryingReportHours} hours`,
+  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: content.pageText.footer.trades }),
+  ).toHaveAttribute('href', paths.trades);
+
+  for (const kind of ['equipment', 'partner'] as const) {
+    const words = content.requestForms[kind];
+    await page.getByRole('link', { name: words.heading }).first().click();
+    await expect(page).toHaveURL(new RegExp(`#${kind}$`));
+    await ready(page, kind);
+    const form = formOf(page, words.subject);
+    const values = valuesFor(kind, office.city);
+    await fill(form, words.labels, values);
+    const sent = api.sent.length;
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(
+      page
+        .getByRole('region', { name: words.heading })
+        .getByRole('region', { name: content.requestForms.shared.reference }),
+    ).toBeVisible();
+    expect(api.sent).toHaveLength(sent + 1);
+    const params = api.sent.at(-1)!.template_params;
+    expect(params.to_email).toBe(office.inbox ?? content.siteConfig.email.general);
+    for (const field of requestKinds[kind].fields)
+      expect(params.message, `${kind}: ${field.name} reaches the e-mail`).toContain(
+        values[field.name]!,
+      );
+    // The next send waits out the rate limit's minute.
+    await page.evaluate((key) => localStorage.removeItem(key), specStorageKeys.rateLimit);
+  }
+});

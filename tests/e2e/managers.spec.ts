@@ -26,6 +26,10 @@ test('the page for property managers asks about an agreement in the form, lists 
     managers.contractors.heading,
   ])
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(main.getByRole('link', { name: managers.contractors.link })).toHaveAttribute(
+    'href',
+    paths.trades,
+  );
   const { vendorDocuments = [], buildingTypes = [] } = content.siteConfig.claims;
   await expect(main.getByRole('heading', { name: managers.documents.heading })).toHaveCount(
     vendorDocuments.length > 0 ? 1 : 0,

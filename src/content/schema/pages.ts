@@ -146,9 +146,36 @@ export const managersSchema = z.strictObject({
     description: 'The kinds of building are listed in the settings’ claims',
   }),
   contractors: describe(
-    z.object({ heading, paragraphs: lines({ title: 'Paragraphs' }, { title: 'Paragraph' }) }),
+    z.object({
+      heading,
+      text: text({ title: 'Text', widget: 'text' }),
+      link: text({ title: 'Link to the contractors’ page' }),
+    }),
     { title: 'Contractors and trades' },
   ),
+  callsHeading: text({ title: 'Heading over the offices’ lines' }),
+});
+
+const paragraphs = lines({ title: 'Paragraphs' }, { title: 'Paragraph' });
+
+/** content/pages/contractors.json: the page for contractors and trades. */
+export const tradesSchema = z.strictObject({
+  ...pageHead,
+  handBack: describe(z.object({ heading, paragraphs }), { title: 'How the hand-back works' }),
+  billing: describe(z.object({ heading, paragraphs }), {
+    title: 'Who bills whom',
+    description: 'When the trade is the client, and when the owner or the insurer is',
+  }),
+  records: describe(
+    z.object({ heading, items: lines({ title: 'What arrives, and when' }, { title: 'Item' }) }),
+    {
+      title: 'Drying records and photos',
+      description: '{{dryingReports}} names how often readings are sent',
+    },
+  ),
+  findings: describe(z.object({ heading, paragraphs }), {
+    title: 'Mould or suspected asbestos',
+  }),
   callsHeading: text({ title: 'Heading over the offices’ lines' }),
 });
 
@@ -262,6 +289,7 @@ export const pageTextSchema = z.strictObject({
     help: 'Heading over the other pages',
     managers: 'Link to the property managers’ page',
     pros: 'Link to the adjusters’ page',
+    trades: 'Link to the contractors’ page',
     insurance: 'Link to the claims guide',
     kit: 'Link to the first-hours kit',
     guides: 'Link to the guides',
@@ -275,6 +303,9 @@ export const pageTextSchema = z.strictObject({
       contactLede: text({ title: 'Under "Get Emergency Help Now"', widget: 'text' }),
       heroBadge: text({ title: 'Above "Restoring Lives with Care"' }),
       heroLede: text({ title: 'Under "Restoring Lives with Care"', widget: 'text' }),
+      businesses: text({
+        title: 'Over the links to the business pages, under the offices',
+      }),
     }),
     { title: 'Landing page' },
   ),
