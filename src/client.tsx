@@ -24,7 +24,9 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
   // The business forms' code is fetched only on the pages that have one.
   else
     hydrate(container, async () => {
-      const { RequestIsland, isRequestKind } = await import('./requests/request-island');
+      const { ProfileIsland, RequestIsland, isRequestKind } =
+        await import('./requests/request-island');
+      if (kind === 'profile') return <ProfileIsland container={container} />;
       if (!isRequestKind(kind)) throw new Error(`No form of the kind "${kind}"`);
       return <RequestIsland kind={kind} container={container} />;
     });

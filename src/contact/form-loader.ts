@@ -128,7 +128,8 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     };
     // What was kept on another page or before a reload goes into the fields nobody has typed in
     // yet (a browser may have restored some): merged, never overwriting.
-    const kept = readDraft();
+    // A form without a key keeps nothing (the building profile: the site keeps none of it).
+    const kept = draftKey ? readDraft() : null;
     if (typeof kept?.started === 'string') started = kept.started;
     if (kept)
       for (const field of fields()) {
@@ -136,8 +137,10 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
         if (field.name !== omit && typeof value === 'string' && value && !field.value)
           field.value = value;
       }
-    island.addEventListener('input', keepDraft);
-    island.addEventListener('change', keepDraft);
+    if (draftKey) {
+      island.addEventListener('input', keepDraft);
+      island.addEventListener('change', keepDraft);
+    }
 
     const fail = () => setStatus('failed');
     let attempts = 0;

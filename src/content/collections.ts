@@ -142,6 +142,13 @@ export const collections = {
         file: 'building-profile.json',
         label: 'Building emergency profile',
         schema: profileSchema,
+        placeholders: {
+          'keep.saved': ['file'],
+          'keep.opened': ['file'],
+          'keep.notProfile': ['file'],
+          'keep.tooLarge': ['file'],
+          'keep.sent': ['time'],
+        },
       },
       formText: {
         file: 'form-text.json',

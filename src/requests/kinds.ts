@@ -20,9 +20,9 @@ export interface RequestKind {
   fields: readonly RequestField[];
   /** The field whose address or town picks the office (see src/contact/routing.ts). */
   routeBy: string;
-  /** Who the office answers: the sender's name and e-mail fields. */
+  /** Who the office answers: the sender's name and e-mail fields (none: the no-reply address). */
   from: string;
-  replyTo: string;
+  replyTo?: string;
   /** Where a request goes when its place names no office: the settings' e-mail of that name. */
   fallbackInbox: 'claims' | 'general';
 }

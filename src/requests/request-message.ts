@@ -12,6 +12,7 @@ import {
   REQUEST_HONEYPOT,
   requestKinds,
   type RequestField,
+  type RequestKind,
   type RequestFields,
   type RequestKindName,
 } from './kinds';
@@ -22,17 +23,21 @@ export interface FormWords {
   labels: Record<string, string>;
 }
 
-const fieldsOf = (kind: RequestKindName): readonly RequestField[] => requestKinds[kind].fields;
+/** A kind by its name, or a kind of its own (the building profile's, made from its content). */
+export type KindOf = RequestKindName | RequestKind;
+const specOf = (kind: KindOf): RequestKind =>
+  typeof kind === 'string' ? requestKinds[kind] : kind;
+const fieldsOf = (kind: KindOf): readonly RequestField[] => specOf(kind).fields;
 
 /** The fields as the form starts: every one empty, the honeypot too. */
-export const emptyRequest = (kind: RequestKindName): RequestFields =>
+export const emptyRequest = (kind: KindOf): RequestFields =>
   Object.fromEntries([...fieldsOf(kind).map(({ name }) => [name, '']), [REQUEST_HONEYPOT, '']]);
 
 /**
  * Any stored or typed value made into a kind's fields: unknown keys dropped, anything not text
  * empty, lengths bounded by whole characters.
  */
-export function toRequestFields(kind: RequestKindName, saved: unknown): RequestFields {
+export function toRequestFields(kind: KindOf, saved: unknown): RequestFields {
   const record =
     typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : {};
   const value = (name: string, max: number) =>
@@ -46,7 +51,7 @@ export function toRequestFields(kind: RequestKindName, saved: unknown): RequestF
 }
 
 /** No field the visitor sees holds a word. */
-export const isBlankRequest = (kind: RequestKindName, fields: RequestFields) =>
+export const isBlankRequest = (kind: KindOf, fields: RequestFields) =>
   fieldsOf(kind).every(({ name }) => !fields[name]?.trim());
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,7 +64,7 @@ export type Problem = 'missing' | 'notEmail' | 'notDate' | 'futureDate';
  * the sender's own day).
  */
 export function checkRequest(
-  kind: RequestKindName,
+  kind: KindOf,
   fields: RequestFields,
   today: string,
 ): Array<{ name: string; problem: Problem }> {
@@ -98,12 +103,12 @@ export const NOT_GIVEN = '(not given)';
  * shorten. Plain text, well formed.
  */
 export function buildBusinessRequest(
-  kind: RequestKindName,
+  kind: KindOf,
   fields: RequestFields,
   words: FormWords,
   addressing: Addressing,
 ): EmailRequest {
-  const spec = requestKinds[kind];
+  const spec = specOf(kind);
   const fieldList = fieldsOf(kind);
   const label = (name: string) => words.labels[name] ?? name;
   const lines = fieldList
@@ -131,7 +136,7 @@ export function buildBusinessRequest(
     ].join('\n'),
   };
   const from = oneLine(fields[spec.from] ?? '');
-  const replyTo = oneLine(fields[spec.replyTo] ?? '');
+  const replyTo = spec.replyTo ? oneLine(fields[spec.replyTo] ?? '') : '';
   return {
     params: {
       to_email: addressing.inbox,

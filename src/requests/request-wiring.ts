@@ -7,22 +7,20 @@ import { sendEmail } from '../contact/send-email';
 import type { SubmitDeps } from '../contact/submit-request';
 import { emailSettingsFor } from '../contact/submit-wiring';
 import type { EmailRequest } from '../contact/template-params';
-import { REQUEST_HONEYPOT, requestKinds, type RequestFields, type RequestKindName } from './kinds';
-import { buildBusinessRequest, type FormWords } from './request-message';
+import { REQUEST_HONEYPOT, requestKinds, type RequestFields } from './kinds';
+import { buildBusinessRequest, type FormWords, type KindOf } from './request-message';
 
 const { email, offices } = siteConfig;
 
 /** The office a request goes to, from the place its kind is routed by; the kind's inbox for none. */
-export const routeOf = (kind: RequestKindName, fields: RequestFields): InboxRoute =>
-  routeRequest(
-    fields[requestKinds[kind].routeBy] ?? '',
-    offices,
-    email[requestKinds[kind].fallbackInbox],
-  );
+export const routeOf = (kind: KindOf, fields: RequestFields): InboxRoute => {
+  const spec = typeof kind === 'string' ? requestKinds[kind] : kind;
+  return routeRequest(fields[spec.routeBy] ?? '', offices, email[spec.fallbackInbox]);
+};
 
 /** One request's e-mail, as sent and as handed off to the other ways. */
 export const businessRequestFor = (
-  kind: RequestKindName,
+  kind: KindOf,
   fields: RequestFields,
   words: FormWords,
   route: InboxRoute,
@@ -38,16 +36,21 @@ export const businessRequestFor = (
     sentFrom: window.location.pathname,
   });
 
-const keyFor = (kind: RequestKindName, fields: RequestFields) =>
-  keyOf([kind, ...requestKinds[kind].fields.map(({ name }) => fields[name] ?? '')]);
+const keyFor = (kind: KindOf, fields: RequestFields) =>
+  keyOf([
+    typeof kind === 'string' ? kind : 'profile',
+    ...(typeof kind === 'string' ? requestKinds[kind] : kind).fields.map(
+      ({ name }) => fields[name] ?? '',
+    ),
+  ]);
 
 /** The browser's side of one business request (src/contact/submit-request.ts), for one route. */
 export function businessDepsFor(
-  kind: RequestKindName,
+  kind: KindOf,
   words: FormWords,
   route: InboxRoute,
 ): SubmitDeps<RequestFields> {
-  const stored = requestStorage(kind);
+  const stored = requestStorage(typeof kind === 'string' ? kind : 'profile');
   return {
     honeypot: (fields) => fields[REQUEST_HONEYPOT] ?? '',
     now: () => Date.now(),

@@ -212,6 +212,20 @@ export const prosSchema = z.strictObject({
 export const profileSchema = z.strictObject({
   ...pageHead,
   printButton: text({ title: 'Print button' }),
+  keep: words('Saving, opening and sending it', {
+    heading: 'Heading',
+    save: 'Button that saves it to a file',
+    open: 'Button that opens a saved file',
+    saved: 'Once saved: {{file}} names the file',
+    opened: 'Once opened: {{file}} names the file',
+    notProfile: 'A file that is not a saved profile: {{file}} names it',
+    tooLarge: 'A file far too large: {{file}} names it',
+    send: 'Button that sends it to the office',
+    sendNote: 'Under that button',
+    subject: 'What the e-mail calls it',
+    sent: 'Once sent: {{time}} is when the office has filed it',
+    noScript: 'With JavaScript off',
+  }),
   linesHeading: text({ title: 'Heading over the 24/7 lines' }),
   sections: describe(
     z
