@@ -126,6 +126,7 @@ describe('host configs', () => {
       '/insurance-claims/*',
       '/property-managers/*',
       '/insurance-professionals/*',
+      '/contractors/*',
       '/first-hours-kit/*',
       '/guides/*',
       '/privacy/*',

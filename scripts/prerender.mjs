@@ -115,6 +115,11 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     'guides/feed.xml': entry.guidesFeedXml(),
     [MANIFEST_PATH.slice(1)]: JSON.stringify(entry.webManifest(), null, 2),
     ...(await renderImages(entry.imageSources())),
+    ...Object.fromEntries(
+      await Promise.all(
+        entry.documentFiles().map(async ({ path, source }) => [path, await readFile(source)]),
+      ),
+    ),
     ...admin.files,
     ...Object.fromEntries(
       await Promise.all(

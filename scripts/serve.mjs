@@ -25,6 +25,7 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.yml': 'text/yaml; charset=utf-8',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',

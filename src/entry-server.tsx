@@ -25,6 +25,11 @@ export const routes = siteRoutes(content);
 export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
 export const webManifest = () => manifestFor(siteConfig);
+/** The vendor documents' PDFs, at their addresses: only those still valid are offered. */
+export const documentFiles = () =>
+  content.documents
+    .filter((document) => document.current)
+    .map((document) => ({ path: document.path.slice(1), source: document.source }));
 
 /** What the build should tell the owner about the config, though it can build with it. */
 export const buildWarnings = () => routeWarnings(routes);

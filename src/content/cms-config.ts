@@ -7,7 +7,7 @@ interface Node {
   type?: string;
   title?: string;
   description?: string;
-  widget?: 'text' | 'markdown' | 'image' | 'datetime';
+  widget?: 'text' | 'markdown' | 'image' | 'file' | 'datetime';
   relation?: 'services' | 'offices';
   enum?: string[];
   properties?: Record<string, Node>;
@@ -87,6 +87,7 @@ function fieldOf(name: string, node: Node, required: boolean, inOptional = false
           time_format: false,
         };
       if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+      if (node.widget === 'file') return { ...base, widget: 'file', choose_url: false };
       if (node.widget === 'markdown')
         return {
           ...base,
@@ -174,6 +175,7 @@ export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
     'testimonials',
     'certifications',
     'jobs',
+    'documents',
     'pages',
     'legal',
   ] as const;

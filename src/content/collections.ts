@@ -20,6 +20,7 @@ import {
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
 import { serviceSchema } from './schema/service.ts';
+import { documentSchema } from './schema/document.ts';
 import { settingsSchema } from './schema/settings.ts';
 
 /**
@@ -127,6 +128,7 @@ export const collections = {
         file: 'property-managers.json',
         label: 'Property managers and businesses',
         schema: managersSchema,
+        placeholders: { 'documents.details': ['issuer', 'number', 'validUntil'] },
       },
       pros: {
         file: 'insurance-professionals.json',
@@ -228,6 +230,18 @@ export const collections = {
     schema: articleSchema,
     identifier: 'title',
     sortBy: 'published',
+  },
+  documents: {
+    kind: 'folder',
+    folder: 'documents',
+    label: 'Vendor documents',
+    labelSingular: 'Document',
+    description:
+      'Certificates and clearances a property manager’s vendor file asks for: one PDF each, with its issuer, number and the day it runs out.',
+    format: 'json',
+    schema: documentSchema,
+    identifier: 'title',
+    sortBy: 'order',
   },
   jobs: {
     kind: 'folder',

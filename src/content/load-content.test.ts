@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from './load-content';
+import { siteRoutes } from '../pages/routes';
 
 const FIXTURE = 'tests/fixtures/three-offices';
 
@@ -24,6 +25,7 @@ function copyOfContent() {
     rmSync(join(dir, folder), { recursive: true, force: true });
     cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
   }
+  cpSync('content/media/documents', join(dir, 'media', 'documents'), { recursive: true });
   copies.push(dir);
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
@@ -53,8 +55,15 @@ describe('the content files', () => {
       'Equipment Services',
     ]);
     expect(content.siteConfig.offices.map((office) => office.id)).toEqual(['calgary', 'toronto']);
-    const { pageText, formText, ...filled } = content;
+    const { pageText, formText, requestForms, profile, managers, ...filled } = content;
     expect(JSON.stringify(filled)).not.toContain('{{');
+    // The business forms, the profile and the documents name what only the browser or the page
+    // knows: the time, a file's name, a document's facts.
+    const named = (words: unknown) =>
+      [...new Set([...JSON.stringify(words).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
+    expect(named(requestForms)).toEqual(['email', 'label', 'time']);
+    expect(named(profile)).toEqual(['file', 'time']);
+    expect(named(managers)).toEqual(['issuer', 'number', 'validUntil']);
     // What follows a sent request names the time, the office and the reference as it is sent.
     const left = new Set(
       [...JSON.stringify(formText).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]),
@@ -314,6 +323,45 @@ describe('a mistake in a content file stops the build, naming the file and the f
         expect.stringContaining('services/mold-remediation.md: no office provides it'),
       ]),
     );
+  });
+});
+
+describe('the vendor documents', () => {
+  it('offer each PDF while it is valid; past its day it is left off, and the build says which and when', async () => {
+    const { dir } = copyOfContent();
+    const fresh = await loadContent({ root: dir, today: new Date('2026-12-01T12:00:00Z') });
+    expect(fresh.documents.length).toBeGreaterThan(0);
+    expect(fresh.documents.every((document) => document.current)).toBe(true);
+    const lastDay = fresh.documents[0]!.validUntil;
+    const after = new Date(`${lastDay}T12:00:00Z`);
+    after.setUTCDate(after.getUTCDate() + 1);
+    const later = await loadContent({ root: dir, today: after });
+    const expired = later.documents.filter((document) => !document.current);
+    expect(expired.map((document) => document.id)).toContain(fresh.documents[0]!.id);
+    const managers = siteRoutes(later).find((route) => route.page.kind === 'managers')!;
+    expect(managers.warnings).toContainEqual(
+      expect.stringContaining(`"${fresh.documents[0]!.title}" ran out on ${lastDay}`),
+    );
+  });
+
+  it('refuses a file that is not a PDF, and one that is not there, naming the document', async () => {
+    const { dir, edit } = copyOfContent();
+    writeFileSync(
+      join(dir, 'media/documents/SAMPLE-certificate-of-insurance.pdf'),
+      'Not a PDF at all',
+    );
+    edit('documents/wsib-clearance.json', (json) =>
+      json.replace('SAMPLE-wsib-clearance.pdf', 'wsib-lost.pdf'),
+    );
+    const problems = await problemsOf(dir);
+    for (const problem of [
+      'documents/certificate-of-insurance.json: file "/media/documents/SAMPLE-certificate-of-insurance.pdf" is not a PDF',
+      'documents/wsib-clearance.json: file "/media/documents/wsib-lost.pdf" is not a file',
+    ])
+      expect(
+        problems.some((p) => p.includes(problem)),
+        `${problem}\nin:\n${problems.join('\n')}`,
+      ).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { z } from 'zod';
 import { join, relative, resolve } from 'node:path';
 import { collections, MEDIA_FOLDER, MEDIA_PUBLIC } from './collections.ts';
@@ -163,6 +163,55 @@ async function loadJobs(reader: ContentReader, mediaFolder: string) {
   return jobs.sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** Far above any certificate's PDF; a file this large is a mistake. */
+const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The vendor documents, each a PDF in the media folder, offered at /documents/<file>.pdf. One
+ * past its valid-until day is kept out of the page (`current: false`), and the build says so.
+ */
+function loadDocuments(
+  reader: ContentReader,
+  dirs: { root: string; overlay?: string },
+  today: Date,
+) {
+  // A document of the content folder keeps its PDF there, even under an overlay with media of its own.
+  const folders = [...new Set([folderOf(MEDIA_FOLDER, dirs), join(dirs.root, MEDIA_FOLDER)])];
+  const todayIso = today.toISOString().slice(0, 10);
+  const documents = [];
+  for (const { id, file, data } of reader.folder(collections.documents, 'document')) {
+    const name = data.file.startsWith(`${MEDIA_PUBLIC}/`)
+      ? data.file.slice(MEDIA_PUBLIC.length + 1)
+      : data.file;
+    const source = folders.map((folder) => join(folder, name)).find((path) => existsSync(path));
+    const where = relative(process.cwd(), folders[0]!);
+    if (name.includes('..') || !source) {
+      reader.problems.push(
+        `${file}: file "${data.file}" is not a file in ${where}/: upload the PDF there`,
+      );
+      continue;
+    }
+    const bytes = statSync(source).size;
+    const head = readFileSync(source).subarray(0, 5).toString('latin1');
+    if (head !== '%PDF-' || bytes > DOCUMENT_MAX_BYTES) {
+      reader.problems.push(
+        `${file}: file "${data.file}" is not a PDF${bytes > DOCUMENT_MAX_BYTES ? ' of at most 10 MB' : ''}: save the document as PDF and upload that`,
+      );
+      continue;
+    }
+    documents.push({
+      id,
+      ...data,
+      source,
+      bytes,
+      path: `/documents/${id}.pdf`,
+      current: data.validUntil >= todayIso,
+      order: data.order ?? 0,
+    });
+  }
+  return documents.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
 /**
  * Reads every collection of the content folder, each file checked and shaped by its schema and
  * the files checked against each other, with the placeholders filled; returns what the pages are
@@ -203,6 +252,7 @@ export async function loadContent(options: ContentOptions = {}) {
       byOrder,
     ),
     jobs: await loadJobs(reader, folderOf(MEDIA_FOLDER, dirs)),
+    documents: loadDocuments(reader, dirs, today),
     guides: entriesOf(reader.folder(collections.guides, 'guide')).sort(
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),
     ),

@@ -1,10 +1,12 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check, FileDown } from 'lucide-react';
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList } from '../components/ui/linked-text';
 import { RequestSection } from '../requests/request-section';
 import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
-import { managers, siteConfig } from 'virtual:site-content';
+import { documents, managers, siteConfig } from 'virtual:site-content';
+import { fillPlaceholders } from '../lib/fill-placeholders';
+import { longDate } from '../lib/dates';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
@@ -18,8 +20,9 @@ const text = 'text-lg text-slate-800';
  * the settings claim, how the company works beside contractors, and every office's line.
  */
 export function ManagersPage({ route }: { route: Route }) {
-  const { agreement, profile, documents, buildings, contractors } = managers;
-  const { vendorDocuments = [], buildingTypes = [] } = siteConfig.claims;
+  const { agreement, profile, buildings, contractors } = managers;
+  const { buildingTypes = [] } = siteConfig.claims;
+  const current = documents.filter((document) => document.current);
   return (
     <PageShell nav="other">
       <PageHero
@@ -67,10 +70,30 @@ export function ManagersPage({ route }: { route: Route }) {
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </a>
         </TitledSection>
-        {vendorDocuments.length > 0 && (
-          <TitledSection titleId="documents" title={documents.heading}>
-            <p className={text}>{documents.text}</p>
-            <LinkedList items={vendorDocuments} className={`list-disc space-y-1 pl-6 ${text}`} />
+        {current.length > 0 && (
+          <TitledSection titleId="documents" title={managers.documents.heading}>
+            <p className={text}>{managers.documents.text}</p>
+            <ul className="space-y-3">
+              {current.map((document) => (
+                <li key={document.id} className={text}>
+                  <a
+                    href={document.path}
+                    download
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900 underline underline-offset-4"
+                  >
+                    <FileDown aria-hidden="true" className="size-5 shrink-0" />
+                    {document.title} (PDF, {Math.max(1, Math.round(document.bytes / 1024))} KB)
+                  </a>
+                  <p className="text-base text-slate-700">
+                    {fillPlaceholders(managers.documents.details, {
+                      issuer: document.issuer,
+                      number: document.number,
+                      validUntil: longDate(document.validUntil),
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
           </TitledSection>
         )}
         {buildingTypes.length > 0 && (

@@ -28,6 +28,7 @@ describe('the pages of the site', () => {
       '/property-managers/',
       '/property-managers/building-profile/',
       '/insurance-professionals/',
+      '/contractors/',
       '/first-hours-kit/',
       '/guides/',
       ...fixtureContent.guides.map((guide) => `/guides/${guide.id}/`),

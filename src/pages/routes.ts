@@ -305,7 +305,18 @@ export function siteRoutes(content: SiteContent): Route[] {
         lede: managers.lede,
         titles: [`Property Managers and Businesses | ${name}`, 'Property Managers and Businesses'],
         description: managers.description,
-        sources: from('pages:managers', 'pages:requestForms', ...allOf('office:')),
+        warnings: content.documents
+          .filter((document) => !document.current)
+          .map(
+            (document) =>
+              `${content.sources[`document:${document.id}`] ?? document.id}: "${document.title}" ran out on ${document.validUntil}: upload the current one; the page leaves it off until then`,
+          ),
+        sources: from(
+          'pages:managers',
+          'pages:requestForms',
+          ...allOf('office:'),
+          ...allOf('document:'),
+        ),
       },
     ),
     route(

@@ -1,5 +1,6 @@
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
+import { longDate } from '../../src/lib/dates';
 import { expect, fakeEmailApi, test, pageText } from './fixtures';
 
 /** Property managers, businesses and trades: an agreement before the loss, a profile to keep. */
@@ -30,12 +31,24 @@ test('the page for property managers asks about an agreement in the form, lists 
     'href',
     paths.trades,
   );
-  const { vendorDocuments = [], buildingTypes = [] } = content.siteConfig.claims;
-  await expect(main.getByRole('heading', { name: managers.documents.heading })).toHaveCount(
-    vendorDocuments.length > 0 ? 1 : 0,
-  );
-  for (const item of [...vendorDocuments, ...buildingTypes])
+  const { buildingTypes = [] } = content.siteConfig.claims;
+  for (const item of buildingTypes)
     await expect(main.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
+  // Each vendor document still valid is offered as its PDF, with its issuer, number and date.
+  const current = content.documents.filter((document) => document.current);
+  await expect(main.getByRole('heading', { name: managers.documents.heading })).toHaveCount(
+    current.length > 0 ? 1 : 0,
+  );
+  for (const document of current) {
+    const item = main.getByRole('listitem').filter({ hasText: document.title });
+    await expect(item).toContainText(document.issuer);
+    await expect(item).toContainText(document.number);
+    await expect(item).toContainText(longDate(document.validUntil));
+    const href = await item.getByRole('link').getAttribute('href');
+    const answer = await page.request.get(href!);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
   for (const office of content.siteConfig.offices)
     await expect(
       main.getByRole('link', { name: formatLocalPhone(office.phone) }).first(),

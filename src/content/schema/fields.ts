@@ -12,7 +12,7 @@ export type FieldMeta = {
   title: string;
   description?: string;
   /** How the editor shows a string: one line (default), a text box, or Markdown. */
-  widget?: 'text' | 'markdown' | 'image' | 'datetime';
+  widget?: 'text' | 'markdown' | 'image' | 'file' | 'datetime';
   /** The collection whose entry the field names by its file name (see `reference`). */
   relation?: 'services' | 'offices';
 };

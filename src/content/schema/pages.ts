@@ -137,10 +137,20 @@ export const managersSchema = z.strictObject({
     }),
     { title: 'Building emergency profile' },
   ),
-  documents: describe(z.object({ heading, text: text({ title: 'Text', widget: 'text' }) }), {
-    title: 'Vendor documents',
-    description: 'The documents are listed in the settings’ claims',
-  }),
+  documents: describe(
+    z.object({
+      heading,
+      text: text({ title: 'Text', widget: 'text' }),
+      details: text({
+        title: 'Under each document',
+        description: '{{issuer}}, {{number}} and {{validUntil}} name its facts',
+      }),
+    }),
+    {
+      title: 'Vendor documents',
+      description: 'The documents themselves are in the Vendor documents collection',
+    },
+  ),
   buildings: describe(z.object({ heading }), {
     title: 'Buildings',
     description: 'The kinds of building are listed in the settings’ claims',

@@ -113,11 +113,6 @@ export const claimsSchema = describe(
       description:
         'Listed for property managers, e.g. "Condominium towers and the units in them"; leave empty to make no such claim',
     }),
-    vendorDocuments: describe(z.array(text({ title: 'Document' })).optional(), {
-      title: 'Documents the company gives a property manager',
-      description:
-        'For a vendor file, e.g. "A WSIB clearance certificate for work in Ontario"; only what the company really has',
-    }),
   }),
   { title: 'Claims' },
 );
