@@ -31,8 +31,17 @@ export function siteContent(options: ContentOptions = {}): Plugin {
       await load();
       this.addWatchFile(resolve(options.root ?? CONTENT_ROOT));
     },
-    resolveId: (id) => (id === CONTENT_MODULE ? RESOLVED : null),
+    resolveId: (id) =>
+      id === CONTENT_MODULE || id.startsWith(`${CONTENT_MODULE}/`) ? `\0${id}` : null,
     async load(id) {
+      // One part alone ('virtual:site-content/requestForms'): a chunk that is the only one to
+      // need it keeps it, instead of the entry chunk every page loads.
+      if (id.startsWith(`${RESOLVED}/`)) {
+        const key = id.slice(RESOLVED.length + 1);
+        const content = (await load()) as Record<string, unknown>;
+        if (!Object.hasOwn(content, key)) throw new Error(`The content has no part "${key}"`);
+        return `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(content[key]))});`;
+      }
       if (id !== RESOLVED) return null;
       const content = await load();
       const parts = Object.entries(content).map(
@@ -53,8 +62,8 @@ export function siteContent(options: ContentOptions = {}): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (!folders.some((folder) => !relative(resolve(folder), file).startsWith('..'))) return;
         loaded = undefined;
-        const module = server.moduleGraph.getModuleById(RESOLVED);
-        if (module) server.moduleGraph.invalidateModule(module);
+        for (const module of server.moduleGraph.idToModuleMap.values())
+          if (module.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
       });
       server.middlewares.use(async (req, res, next) => {

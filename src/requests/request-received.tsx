@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { requestForms } from 'virtual:site-content';
+import { requestForms } from 'virtual:site-content/requestForms';
 import type { Received } from './request-form';
 
 const PRINTING = 'print-summary';

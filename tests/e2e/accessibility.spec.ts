@@ -27,6 +27,20 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page);
   });
 
+  test('on the business pages, their forms ready', async ({ page }) => {
+    for (const [path, kind] of [
+      ['/contractors/', 'equipment'],
+      ['/property-managers/', 'agreement'],
+      ['/property-managers/building-profile/', 'profile'],
+    ] as const) {
+      await page.goto(path);
+      // A form on the page runs once it comes into view.
+      await page.locator(`[data-island="${kind}"]`).scrollIntoViewIfNeeded();
+      await expect(page.locator(`[data-island="${kind}"]`)).toHaveAttribute('data-state', 'ready');
+      await expectNoViolations(page);
+    }
+  });
+
   test('on the 404 page', async ({ page }) => {
     await page.goto('/missing');
     await expectNoViolations(page);

@@ -3,7 +3,7 @@ import { siteContent } from '../fixtures/content';
 import { expect, test, until } from './fixtures';
 import { contact, openEachAndClose, phones, press } from './visitor';
 
-const { managers, pros, kit, siteConfig } = siteContent;
+const { managers, pros, kit, siteConfig, requestForms } = siteContent;
 
 /** The emergency paths with scripts off, as a visitor takes them, in the stock Firefox and WebKit. */
 test.use({ javaScript: false });
@@ -57,6 +57,8 @@ test.describe('with scripts off', () => {
     for (const [path, label, email] of [
       [paths.managers, managers.agreement.requestLabel, siteConfig.email.general],
       [paths.pros, pros.assign.requestLabel, siteConfig.email.claims],
+      [paths.trades, requestForms.equipment.heading, siteConfig.email.general],
+      [paths.trades, requestForms.partner.heading, siteConfig.email.general],
     ] as const) {
       await engine.goto(`${site.origin}${path}`);
       await press(engine, 'main a', label);
