@@ -138,7 +138,7 @@ test.describe('with scripts on', () => {
     expect(await engine.run(errors)).toEqual([]);
   });
 
-  test('an adjuster assigns a loss and a manager asks for the agreement, each in its own form, every field reaching the outbox', async ({
+  test('an adjuster assigns a loss, a manager asks for the agreement, a contractor for an account and a partnership, each in its own form, every field reaching the outbox', async ({
     engine,
     site,
   }) => {
@@ -146,6 +146,8 @@ test.describe('with scripts on', () => {
     for (const [path, kind, link] of [
       [paths.pros, 'assignment', pros.assign.requestLabel],
       [paths.managers, 'agreement', managers.agreement.requestLabel],
+      [paths.trades, 'equipment', requestForms.equipment.heading],
+      [paths.trades, 'partner', requestForms.partner.heading],
     ] as const) {
       await engine.goto(`${site.origin}${path}`);
       await press(engine, 'main a', link);
