@@ -20,7 +20,7 @@ import { siteContent } from '../fixtures/content';
 import { paths } from '../../src/lib/paths';
 import { telHref } from '../../src/lib/phone';
 
-const { formText, pageText, managers, pros, kit, requestForms } = siteContent;
+const { formText, pageText, managers, pros, kit, requestForms, profile } = siteContent;
 
 /** The emergency paths with scripts on, as a visitor takes them, in the stock Firefox and WebKit. */
 test.describe('with scripts on', () => {
@@ -197,6 +197,45 @@ test.describe('with scripts on', () => {
       // The next request waits out the rate limit's minute otherwise.
       await engine.run((key: string) => localStorage.removeItem(key), specStorageKeys.rateLimit);
     }
+    expect(await engine.run(errors)).toEqual([]);
+  });
+
+  test('a manager fills in the building profile and sends it for the office file, every field reaching the outbox', async ({
+    engine,
+    site,
+  }) => {
+    await engine.goto(`${site.origin}${paths.profile}`);
+    // A form on the page runs once it comes into view.
+    await engine.run(() => document.querySelector('main form')?.scrollIntoView());
+    await until(engine, 'the profile is ready', islandReady, businessFormHook('profile'));
+    const typed: string[] = [];
+    for (const section of profile.sections)
+      for (const [i, field] of section.fields.entries()) {
+        const value =
+          section === profile.sections[0] && i === 0
+            ? `Harbourview Towers, ${siteConfig.offices[0].city} ${engine.name}`
+            : `${section.heading.slice(0, 12)} ${i} ${engine.name}`;
+        const selector = await engine.run((label: string) => {
+          const match = [...document.querySelectorAll('label')].find(
+            (element) => element.textContent?.trim() === label,
+          );
+          return match ? `#${match.htmlFor}` : null;
+        }, field);
+        if (!selector) throw new Error(`${engine.name}: no field labelled "${field}"`);
+        await engine.type(selector, value);
+        typed.push(value);
+      }
+    await press(engine, 'main button[type="submit"]', profile.keep.send);
+    await until(
+      engine,
+      'the profile is received',
+      (said: string) =>
+        [...document.querySelectorAll('[role="status"]')].some((s) =>
+          s.textContent?.includes(said),
+        ),
+      requestForms.shared.reference,
+    );
+    for (const value of typed) expect(site.outbox(), value).toContain(value);
     expect(await engine.run(errors)).toEqual([]);
   });
 
