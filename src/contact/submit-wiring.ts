@@ -7,7 +7,7 @@ import { parseAttempt, referenceFor } from './reference';
 import { routeRequest, type InboxRoute } from './routing';
 import { sendEmail } from './send-email';
 import type { SubmitDeps } from './submit-request';
-import { buildRequest, type EmailRequest } from './template-params';
+import { buildRequest, type Addressing, type EmailRequest } from './template-params';
 
 const { email, offices } = siteConfig;
 
@@ -26,21 +26,27 @@ export function pruneSends(now = Date.now()) {
   else formStorage.sends.remove();
 }
 
+/** Where a request's e-mail goes and what it says of itself: the same for every form. */
+export const addressingFor = (
+  route: InboxRoute,
+  reference: string,
+  submittedAt: Date,
+): Addressing => ({
+  inbox: route.inbox,
+  office: route.line,
+  noReply: email.noReply,
+  reference,
+  submittedAt,
+  sentFrom: window.location.pathname,
+});
+
 /** One request's e-mail, as sent and as handed off to the other ways. */
 export const requestFor = (
   fields: ContactFields,
   route: InboxRoute,
   reference: string,
   submittedAt: Date,
-): EmailRequest =>
-  buildRequest(fields, {
-    inbox: route.inbox,
-    office: route.line,
-    noReply: email.noReply,
-    reference,
-    submittedAt,
-    sentFrom: window.location.pathname,
-  });
+): EmailRequest => buildRequest(fields, addressingFor(route, reference, submittedAt));
 
 export const emailSettingsFor = (route: InboxRoute): EmailSettings => ({
   ...__EMAIL_SETTINGS__,

@@ -15,6 +15,7 @@ import { submitRequest, type SubmitOutcome } from '../contact/submit-request';
 import { useWaitingRequest } from '../contact/use-waiting-request';
 import {
   openProfile,
+  PROFILE_FILE_MAX_BYTES,
   profileFieldName,
   profileFile,
   profileFileName,
@@ -78,7 +79,7 @@ export function ProfileForm() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const text = file.size > 256 * 1024 ? '' : await file.text().catch(() => '');
+    const text = file.size > PROFILE_FILE_MAX_BYTES ? '' : await file.text().catch(() => '');
     const opened = openProfile(text, file.size, sections);
     if (opened.ok) {
       setValues(opened.values);

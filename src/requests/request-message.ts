@@ -25,7 +25,7 @@ export interface FormWords {
 
 /** A kind by its name, or a kind of its own (the building profile's, made from its content). */
 export type KindOf = RequestKindName | RequestKind;
-const specOf = (kind: KindOf): RequestKind =>
+export const specOf = (kind: KindOf): RequestKind =>
   typeof kind === 'string' ? requestKinds[kind] : kind;
 const fieldsOf = (kind: KindOf): readonly RequestField[] => specOf(kind).fields;
 

@@ -5,16 +5,16 @@ import { attemptFor, keyOf, parseAttempt } from '../contact/reference';
 import { routeRequest, type InboxRoute } from '../contact/routing';
 import { sendEmail } from '../contact/send-email';
 import type { SubmitDeps } from '../contact/submit-request';
-import { emailSettingsFor } from '../contact/submit-wiring';
+import { addressingFor, emailSettingsFor } from '../contact/submit-wiring';
 import type { EmailRequest } from '../contact/template-params';
-import { REQUEST_HONEYPOT, requestKinds, type RequestFields } from './kinds';
-import { buildBusinessRequest, type FormWords, type KindOf } from './request-message';
+import { REQUEST_HONEYPOT, type RequestFields } from './kinds';
+import { buildBusinessRequest, specOf, type FormWords, type KindOf } from './request-message';
 
 const { email, offices } = siteConfig;
 
 /** The office a request goes to, from the place its kind is routed by; the kind's inbox for none. */
 export const routeOf = (kind: KindOf, fields: RequestFields): InboxRoute => {
-  const spec = typeof kind === 'string' ? requestKinds[kind] : kind;
+  const spec = specOf(kind);
   return routeRequest(fields[spec.routeBy] ?? '', offices, email[spec.fallbackInbox]);
 };
 
@@ -27,21 +27,12 @@ export const businessRequestFor = (
   reference: string,
   submittedAt: Date,
 ): EmailRequest =>
-  buildBusinessRequest(kind, fields, words, {
-    inbox: route.inbox,
-    office: route.line,
-    noReply: email.noReply,
-    reference,
-    submittedAt,
-    sentFrom: window.location.pathname,
-  });
+  buildBusinessRequest(kind, fields, words, addressingFor(route, reference, submittedAt));
 
 const keyFor = (kind: KindOf, fields: RequestFields) =>
   keyOf([
     typeof kind === 'string' ? kind : 'profile',
-    ...(typeof kind === 'string' ? requestKinds[kind] : kind).fields.map(
-      ({ name }) => fields[name] ?? '',
-    ),
+    ...specOf(kind).fields.map(({ name }) => fields[name] ?? ''),
   ]);
 
 /** The browser's side of one business request (src/contact/submit-request.ts), for one route. */
