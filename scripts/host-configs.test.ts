@@ -7,7 +7,7 @@ import { siteContent } from '../tests/fixtures/content';
 import { hostConfigFiles, settingsAnalyticsOrigin } from './host-configs.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 import { nginxFiles } from './nginx-config.mjs';
-import { siteRoutes } from '../src/pages/routes';
+import { routesFor } from '../src/pages/registry';
 import {
   headersFile,
   headersForPath,
@@ -20,7 +20,7 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 
 const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN, scriptHashes: inlineScriptHashes() };
 const nginx = nginxFiles({ ...options, siteUrl: siteContent.siteConfig.siteUrl });
-const pages = siteRoutes(siteContent).map((route) => route.path);
+const pages = routesFor(siteContent).map((route) => route.path);
 const headers = headersFile({ ...options, pages: pagePatterns(pages) });
 const otherFiles = ['/404.html', '/robots.txt', '/no-such-page'];
 const images = [

@@ -45,7 +45,7 @@ function fileDate(file) {
 export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.html`;
 
 /**
- * Writes every page of the site (src/pages/routes.ts) to dist/<path>/index.html and the 404 page
+ * Writes every page of the site (src/pages/registry.ts) to dist/<path>/index.html and the 404 page
  * to dist/404.html, each a whole page rendered at build time with its CSS inlined so the first
  * response paints alone; each page's share image and the icons; the files a static host reads
  * (_headers, sitemap.xml listing the indexable pages, robots.txt, the manifest); the editor at

@@ -7,9 +7,9 @@ import pageScript from './inline/page-script.js?raw';
 import formLoader from './contact/form-loader.ts?inline-script';
 import speculationRules from './inline/speculation-rules.json?raw';
 import { NotFoundPage } from './pages/not-found-page';
-import { PageFor } from './pages/page-for';
 import { analyticsTags } from './analytics/page-config';
-import { routeWarnings, siteRoutes, type Route } from './pages/routes';
+import { routeWarnings, type Route } from './pages/page-kind';
+import { routesFor } from './pages/registry';
 import logoSvg from '../public/favicon.svg?raw';
 import { guidesFeed } from './seo/guides-feed';
 import { headFor, notFoundHead } from './seo/head';
@@ -21,7 +21,7 @@ export { jobs, siteConfig } from 'virtual:site-content';
 export const emailSettings = __EMAIL_SETTINGS__;
 
 /** Every page the build writes, in sitemap order. */
-export const routes = siteRoutes(content);
+export const routes = routesFor(content);
 export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
 export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
 export const webManifest = () => manifestFor(siteConfig);
@@ -64,13 +64,13 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
       : `<link rel="stylesheet" href="${assets.css.href}" />`;
   const body = route
     ? [
-        renderToString(<PageFor route={route} />),
+        renderToString(route.render(route)),
         // Read by the page script, so before it.
         ...analyticsTags(siteConfig, assets.analyticsScript),
         `<script>${pageScript}</script>`,
         // Once the page has painted, it loads the island's script and links the web app manifest.
         `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${formLoader}</script>`,
-        ...(route.page.kind === 'locations'
+        ...(route.officeFinder
           ? [`<script type="module" src="${assets.finderScript}"></script>`]
           : []),
         // Browsers without Speculation Rules ignore a script of a type they do not know.

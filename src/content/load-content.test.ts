@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, loadContent } from './load-content';
-import { siteRoutes } from '../pages/routes';
+import { routesFor } from '../pages/registry';
 
 const FIXTURE = 'tests/fixtures/three-offices';
 
@@ -338,7 +338,7 @@ describe('the vendor documents', () => {
     const later = await loadContent({ root: dir, today: after });
     const expired = later.documents.filter((document) => !document.current);
     expect(expired.map((document) => document.id)).toContain(fresh.documents[0]!.id);
-    const managers = siteRoutes(later).find((route) => route.page.kind === 'managers')!;
+    const managers = routesFor(later).find((route) => route.path === '/property-managers/')!;
     expect(managers.warnings).toContainEqual(
       expect.stringContaining(`"${fresh.documents[0]!.title}" ran out on ${lastDay}`),
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pageScript from './page-script.js?raw';
 import { OPEN_DIALOG_EVENT, requestDialogOpen } from '../lib/dialog-events';
 
@@ -15,6 +15,11 @@ beforeAll(() => {
     },
   });
 });
+
+// The script defers some work to after the next frame (a frame, then a task). Each test waits for
+// that chain to run out, so none of it runs after the file's window is gone (an uncaught
+// "location is not defined" that failed the run on a loaded machine).
+afterEach(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 
 type Point = { clientX: number; clientY: number };
 const click = (element: Element | null, at: Point = { clientX: 0, clientY: 0 }, to = at) => {

@@ -7,7 +7,8 @@ import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { pageText, services } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
+import { fillPlaceholders } from '../lib/fill-placeholders';
 import { TitledSection } from '../components/titled-section';
 
 /** One guide: its byline and dates, its sections, the lines to call and the services it concerns. */
@@ -34,3 +35,22 @@ export function GuidePage({ route, guide }: { route: Route; guide: Guide }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 120,
+  routes: ({ content }) =>
+    content.guides.map((article) => ({
+      path: paths.guide(article.id),
+      name: article.title,
+      lede: article.summary,
+      titles: [`${article.title} | ${content.siteConfig.companyName}`, article.title],
+      description: fillPlaceholders(content.pageText.guidePage.description, {
+        summary: article.summary,
+      }),
+      parent: paths.guides,
+      subject: { type: 'article', article },
+      sources: [`guide:${article.id}`],
+      updated: article.updated ?? article.published,
+      render: (route) => <GuidePage route={route} guide={article} />,
+    })),
+};

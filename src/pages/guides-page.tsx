@@ -3,7 +3,7 @@ import { paths } from '../lib/paths';
 import { PageHero } from '../sections/page-hero';
 import { pageText } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import type { ListedGuide, Route } from './routes';
+import type { ListedGuide, PageKind, Route } from './page-kind';
 
 /** Every guide, newest first: its title, date and summary. */
 export function GuidesPage({ route, guides }: { route: Route; guides: ListedGuide[] }) {
@@ -35,3 +35,26 @@ export function GuidesPage({ route, guides }: { route: Route; guides: ListedGuid
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 110,
+  routes: ({ content, allOf }) => {
+    const text = content.pageText.guides;
+    const listed: ListedGuide[] = [
+      ...content.guides.map((article) => ({ ...article, path: paths.guide(article.id) })),
+      { ...content.insurance, path: paths.insurance },
+    ].sort((a, b) => b.published.localeCompare(a.published) || a.path.localeCompare(b.path));
+    return [
+      {
+        path: paths.guides,
+        name: text.name,
+        lede: text.lede,
+        titles: [`${text.name} | ${content.siteConfig.companyName}`, text.name],
+        description: text.description,
+        feed: listed,
+        sources: [...allOf('guide:'), 'pages:insurance'],
+        render: (route) => <GuidesPage route={route} guides={listed} />,
+      },
+    ];
+  },
+};

@@ -4,6 +4,9 @@ import { CustomerWords } from '../sections/customer-words';
 import { Hero } from '../sections/hero';
 import { Services } from '../sections/services';
 import { PageShell } from './page-shell';
+import type { PageKind } from './page-kind';
+import { homeTitle } from './titles';
+import { paths } from '../lib/paths';
 
 export function HomePage() {
   return (
@@ -16,3 +19,24 @@ export function HomePage() {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 0,
+  routes: ({ content, allOf }) => [
+    {
+      path: paths.home,
+      name: 'Restoring Lives with Care',
+      lede: content.siteConfig.tagline,
+      titles: homeTitle(content.siteConfig),
+      description: content.pageText.homeDescription,
+      sources: [
+        'pages:about',
+        'pages:highlights',
+        ...allOf('service:'),
+        ...allOf('office:'),
+        ...allOf('testimonial:'),
+      ],
+      render: () => <HomePage />,
+    },
+  ],
+};

@@ -6,7 +6,7 @@ import { pageText } from 'virtual:site-content';
 import { paths } from '../lib/paths';
 import { PageShell } from './page-shell';
 import type { ClaimsGuide } from '../content/types';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
 import { LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 import { TitledSection } from '../components/titled-section';
 
@@ -56,3 +56,24 @@ export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGui
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 50,
+  routes: ({ content: { insurance: guide, siteConfig } }) => [
+    {
+      path: paths.insurance,
+      name: guide.title,
+      lede: guide.lede,
+      titles: [
+        `Insurance Claims for Property Damage | ${siteConfig.companyName}`,
+        `Insurance Claims Help | ${siteConfig.companyName}`,
+        guide.title,
+      ],
+      description: guide.description,
+      subject: { type: 'article', article: guide },
+      sources: ['pages:insurance'],
+      updated: guide.updated ?? guide.published,
+      render: (route) => <InsurancePage route={route} guide={guide} />,
+    },
+  ],
+};

@@ -4,7 +4,8 @@ import { PageHero } from '../sections/page-hero';
 import { kit } from 'virtual:site-content';
 import { sectionTitleClass, TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
+import { paths } from '../lib/paths';
 
 const h2 = `${sectionTitleClass} print:text-xl`;
 const list = 'space-y-2 pl-6 text-lg text-slate-800 print:text-base';
@@ -87,3 +88,18 @@ export function KitPage({ route }: { route: Route }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 100,
+  routes: ({ content: { kit, siteConfig } }) => [
+    {
+      path: paths.kit,
+      name: kit.title,
+      lede: kit.lede,
+      titles: [`${kit.title} | ${siteConfig.companyName}`, kit.title],
+      description: kit.description,
+      sources: ['pages:kit'],
+      render: (route) => <KitPage route={route} />,
+    },
+  ],
+};

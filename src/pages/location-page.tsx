@@ -5,7 +5,7 @@ import { CallLink } from '../components/ui/call-link';
 import { AddressLines } from '../components/office-address';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
-import { mapUrl, providersOf } from '../lib/places';
+import { listOf, mapUrl, providersOf } from '../lib/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { PageHero } from '../sections/page-hero';
 import {
@@ -21,8 +21,30 @@ import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
-import { officePlaceholders, type Route } from './routes';
+import type { PageKind, Route } from './page-kind';
 import { LinkedParagraphs } from '../components/ui/linked-text';
+
+/** Fewer words than this in an office's own text, and its page is little more than a template. */
+export const OFFICE_TEXT_MIN_WORDS = 80;
+
+const wordCount = (paragraphs: string[]) =>
+  paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
+
+/** "Calgary office", "Toronto-area office in Mississauga". */
+const officeWhere = (office: Office) =>
+  office.locality === office.city
+    ? `${office.city} office`
+    : `${office.city}-area office in ${office.locality}`;
+
+/** What an office page's words may name (page-text.json's officePage), for that office. */
+export const officePlaceholders = (office: Office) => ({
+  city: office.city,
+  locality: office.locality,
+  officeWhere: officeWhere(office),
+  areaServed: listOf(office.areaServed),
+  otherTowns: listOf(office.areaServed.filter((town) => town !== office.city)),
+  officePhone: formatLocalPhone(office.phone),
+});
 
 const linkClass = 'font-semibold text-slate-900 underline underline-offset-4';
 
@@ -154,3 +176,49 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
     </PageShell>
   );
 }
+
+/** What the owner is told about an office's page text: none keeps the page out of search engines. */
+function textWarnings(office: Office, words: number): string[] {
+  const at = `content/offices/${office.id}.md`;
+  if (words === 0)
+    return [
+      `${at} has no page text: its page ${paths.location(office.id)} is built but kept out of search engines and the sitemap. A page that differs from another only by the city's name is a doorway page; give the office a text of its own (local conditions, history, crews).`,
+    ];
+  if (words < OFFICE_TEXT_MIN_WORDS)
+    return [
+      `${at}: its page text has ${words} words: write at least ${OFFICE_TEXT_MIN_WORDS}, or its page reads as a copy of the others.`,
+    ];
+  return [];
+}
+
+export const pageKind: PageKind = {
+  order: 40,
+  routes: ({ content, proofOf }) =>
+    content.siteConfig.offices.map((office) => {
+      const words = wordCount(office.description ?? []);
+      const local = officePlaceholders(office);
+      const text = content.pageText.officePage;
+      const name = content.siteConfig.companyName;
+      const where = `${office.city}, ${office.region}`;
+      return {
+        path: paths.location(office.id),
+        name: fillPlaceholders(text.name, local),
+        lede: fillPlaceholders(text.lede, local),
+        titles: [
+          `24/7 Restoration in ${where} | ${name}`,
+          `Restoration in ${where} | ${name}`,
+          `${name} ${office.city}`,
+          `24/7 Restoration in ${where}`,
+        ],
+        description: fillPlaceholders(text.description, local),
+        parent: paths.locations,
+        indexable: words > 0,
+        pills: office.areaServed.slice(0, 5),
+        phone: office.phone,
+        subject: { type: 'office', office },
+        warnings: textWarnings(office, words),
+        sources: [`office:${office.id}`, ...proofOf('office', office.id)],
+        render: (route) => <LocationPage route={route} office={office} />,
+      };
+    }),
+};

@@ -3,7 +3,9 @@ import { OfficeFinder } from '../sections/office-finder';
 import { PageHero } from '../sections/page-hero';
 import { pageText, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
+import { paths } from '../lib/paths';
+import { citiesOf, listOf } from '../lib/places';
 
 export function LocationsPage({ route }: { route: Route }) {
   return (
@@ -25,3 +27,25 @@ export function LocationsPage({ route }: { route: Route }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 30,
+  routes: ({ content, allOf }) => {
+    const { companyName: name, offices } = content.siteConfig;
+    const text = content.pageText.locations;
+    const cities = listOf(citiesOf(offices), '&');
+    return [
+      {
+        path: paths.locations,
+        name: text.name,
+        crumb: 'Locations',
+        lede: text.lede,
+        titles: [`Our Offices in ${cities} | ${name}`, `Our Offices | ${name}`, 'Our Offices'],
+        description: text.description,
+        officeFinder: true,
+        sources: allOf('office:'),
+        render: (route) => <LocationsPage route={route} />,
+      },
+    ];
+  },
+};

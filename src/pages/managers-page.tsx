@@ -10,7 +10,7 @@ import { longDate } from '../lib/dates';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
 
 const text = 'text-lg text-slate-800';
 
@@ -118,3 +118,28 @@ export function ManagersPage({ route }: { route: Route }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 60,
+  routes: ({ content, allOf }) => [
+    {
+      path: paths.managers,
+      name: content.managers.title,
+      crumb: 'Property managers',
+      lede: content.managers.lede,
+      titles: [
+        `Property Managers and Businesses | ${content.siteConfig.companyName}`,
+        'Property Managers and Businesses',
+      ],
+      description: content.managers.description,
+      warnings: content.documents
+        .filter((document) => !document.current)
+        .map(
+          (document) =>
+            `${content.sources[`document:${document.id}`] ?? document.id}: "${document.title}" ran out on ${document.validUntil}: upload the current one; the page leaves it off until then`,
+        ),
+      sources: ['pages:managers', 'pages:requestForms', ...allOf('office:'), ...allOf('document:')],
+      render: (route) => <ManagersPage route={route} />,
+    },
+  ],
+};

@@ -7,7 +7,8 @@ import { ProfileIsland } from '../requests/request-island';
 import { PageHero } from '../sections/page-hero';
 import { profile } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
+import { paths } from '../lib/paths';
 import { TitledSection } from '../components/titled-section';
 
 /**
@@ -48,3 +49,19 @@ export function ProfilePage({ route }: { route: Route }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 70,
+  routes: ({ content: { profile, siteConfig } }) => [
+    {
+      path: paths.profile,
+      name: profile.title,
+      lede: profile.lede,
+      titles: [`${profile.title} | ${siteConfig.companyName}`, profile.title],
+      description: profile.description,
+      parent: paths.managers,
+      sources: ['pages:profile'],
+      render: (route) => <ProfilePage route={route} />,
+    },
+  ],
+};

@@ -8,7 +8,7 @@ import { pros, siteConfig } from 'virtual:site-content';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
 
 const text = 'text-lg text-slate-800';
 
@@ -61,3 +61,22 @@ export function ProsPage({ route }: { route: Route }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 80,
+  routes: ({ content, allOf }) => [
+    {
+      path: paths.pros,
+      name: content.pros.title,
+      crumb: 'Adjusters and brokers',
+      lede: content.pros.lede,
+      titles: [
+        `For Adjusters and Brokers | ${content.siteConfig.companyName}`,
+        'For Adjusters and Brokers',
+      ],
+      description: content.pros.description,
+      sources: ['pages:pros', 'pages:requestForms', ...allOf('office:')],
+      render: (route) => <ProsPage route={route} />,
+    },
+  ],
+};

@@ -21,7 +21,9 @@ import { Testimonials } from '../components/proof/testimonials';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
+import { fillPlaceholders } from '../lib/fill-placeholders';
+import { citiesOf, listOf } from '../lib/places';
 import { LinkedList, LinkedText } from '../components/ui/linked-text';
 
 export function ServicePage({ route, service }: { route: Route; service: Service }) {
@@ -105,3 +107,39 @@ export function ServicePage({ route, service }: { route: Route; service: Service
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 20,
+  routes: ({ content, proofOf }) =>
+    content.services.map((service) => {
+      const offices = providersOf(content.siteConfig.offices, service.slug);
+      const serviceCities = citiesOf(offices);
+      const name = content.siteConfig.companyName;
+      return {
+        path: paths.service(service.slug),
+        name: service.title,
+        lede: service.card.description,
+        titles: [
+          `${service.title} in ${listOf(serviceCities, '&')} | ${name}`,
+          `${service.title} in ${listOf(serviceCities, '&')}`,
+          `${service.title} | ${name}`,
+          service.title,
+        ],
+        description: fillPlaceholders(content.pageText.servicePage.description, {
+          service: service.title,
+          serviceCities: listOf(serviceCities),
+          summary: service.summary,
+        }),
+        parent: paths.services,
+        pills: serviceCities,
+        subject: { type: 'service', service },
+        sources: [
+          `service:${service.slug}`,
+          'pages:safetySteps',
+          ...offices.map((office) => `office:${office.id}`),
+          ...proofOf('service', service.slug),
+        ],
+        render: (route) => <ServicePage route={route} service={service} />,
+      };
+    }),
+};

@@ -3,7 +3,8 @@ import { PageHero } from '../sections/page-hero';
 import { pageText, services } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
+import { citiesOf, listOf } from '../lib/places';
 
 export function ServicesPage({ route }: { route: Route }) {
   return (
@@ -26,3 +27,27 @@ export function ServicesPage({ route }: { route: Route }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 10,
+  routes: ({ content, allOf }) => {
+    const { companyName: name, offices } = content.siteConfig;
+    const text = content.pageText.services;
+    return [
+      {
+        path: paths.services,
+        name: text.name,
+        crumb: 'Services',
+        lede: text.lede,
+        titles: [
+          `Restoration Services in ${listOf(citiesOf(offices), '&')} | ${name}`,
+          `Restoration Services | ${name}`,
+          'Restoration Services',
+        ],
+        description: text.description,
+        sources: allOf('service:'),
+        render: (route) => <ServicesPage route={route} />,
+      },
+    ];
+  },
+};

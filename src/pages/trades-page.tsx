@@ -5,7 +5,8 @@ import { RequestSection } from '../requests/request-section';
 import { PageHero } from '../sections/page-hero';
 import { requestForms, trades } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import type { Route } from './routes';
+import type { PageKind, Route } from './page-kind';
+import { paths } from '../lib/paths';
 
 const text = 'text-lg text-slate-800';
 
@@ -53,3 +54,22 @@ export function TradesPage({ route }: { route: Route }) {
     </PageShell>
   );
 }
+
+export const pageKind: PageKind = {
+  order: 90,
+  routes: ({ content, allOf }) => [
+    {
+      path: paths.trades,
+      name: content.trades.title,
+      crumb: 'Contractors and trades',
+      lede: content.trades.lede,
+      titles: [
+        `For Contractors and Trades | ${content.siteConfig.companyName}`,
+        'For Contractors and Trades',
+      ],
+      description: content.trades.description,
+      sources: ['pages:trades', 'pages:requestForms', ...allOf('office:')],
+      render: (route) => <TradesPage route={route} />,
+    },
+  ],
+};

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../content/types';
 import { paths } from '../lib/paths';
-import type { Route } from '../pages/routes';
+import type { Route } from '../pages/page-kind';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -10,7 +10,7 @@ const atomTime = (day: string) => `${day}T12:00:00Z`;
 
 /** The guides' Atom feed (RFC 4287), newest first: the guides page's list, the claims guide in it. */
 export function guidesFeed(routes: readonly Route[], config: SiteConfig): string {
-  const guides = routes.flatMap((route) => (route.page.kind === 'guides' ? route.page.guides : []));
+  const guides = routes.flatMap((route) => route.feed ?? []);
   const url = config.siteUrl;
   const updated = guides
     .map((guide) => guide.updated ?? guide.published)

@@ -2,7 +2,7 @@ import { paths } from '../lib/paths';
 import type { Service, SiteConfig } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { listOf } from '../lib/places';
-import type { Route } from '../pages/routes';
+import type { Route } from '../pages/page-kind';
 import { shareImage } from './share-image';
 import { pageGraph } from './structured-data';
 
@@ -21,21 +21,20 @@ export function headFor(route: Route, config: SiteConfig, services: Service[]): 
   const url = `${config.siteUrl}${route.path}`;
   const image = `${config.siteUrl}/${route.image.file}`;
   const alt = shareImageAlt(route, config);
+  const article = route.subject?.type === 'article' ? route.subject.article : null;
   const jsonLd = JSON.stringify(pageGraph(route, config, services)).replace(/</g, '\\u003c');
   return [
     `<title>${escapeHtml(route.title)}</title>`,
     meta('name', 'description', route.description),
     ...(route.indexable ? [] : [meta('name', 'robots', 'noindex')]),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...(route.page.kind === 'guides' || route.page.kind === 'guide'
+    ...(route.feed || route.subject?.type === 'article'
       ? [
           `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${config.companyName}: guides`)}" href="${paths.guidesFeed}" />`,
         ]
       : []),
-    meta('property', 'og:type', route.page.kind === 'guide' ? 'article' : 'website'),
-    ...(route.page.kind === 'guide'
-      ? [meta('property', 'article:published_time', route.page.guide.published)]
-      : []),
+    meta('property', 'og:type', article ? 'article' : 'website'),
+    ...(article ? [meta('property', 'article:published_time', article.published)] : []),
     meta('property', 'og:site_name', config.companyName),
     meta('property', 'og:locale', 'en_CA'),
     meta('property', 'og:title', route.title),

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
-import type { Route, ShareImageText } from '../pages/routes';
+import type { Route, ShareImageText } from '../pages/page-kind';
 
 /** The landing page's share image; every other page has its own under /og/, the same size. */
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630 };

@@ -4,7 +4,7 @@ import { DAY_SETS } from '../lib/business-hours';
 import { toE164 } from '../lib/phone';
 import { mapUrl, providersOf, provinceName } from '../lib/places';
 import { paths } from '../lib/paths';
-import type { Route } from '../pages/routes';
+import type { Route } from '../pages/page-kind';
 import { shareImage } from './share-image';
 
 type Node = Record<string, unknown> & { '@type': string; '@id': string };
@@ -117,7 +117,7 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
   const url = config.siteUrl;
   const ids = nodeIds(url);
   const pageUrl = `${url}${route.path}`;
-  const { page } = route;
+  const { subject } = route;
   const hasTrail = route.trail.length > 0;
 
   const graph: Node[] = [
@@ -144,14 +144,13 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
     ...config.offices.map((office) => officeNode(config, services, office)),
   ];
 
-  const mainEntity =
-    page.kind === 'service'
+  const mainEntity = !subject
+    ? null
+    : subject.type === 'service'
       ? ids.service(route.path)
-      : page.kind === 'location'
-        ? ids.office(page.office)
-        : page.kind === 'guide'
-          ? ids.article(route.path)
-          : null;
+      : subject.type === 'office'
+        ? ids.office(subject.office)
+        : ids.article(route.path);
   graph.push({
     '@type': 'WebPage',
     '@id': ids.page(route.path),
@@ -176,21 +175,22 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       })),
     });
   }
-  if (page.kind === 'service') {
-    const providers = providersOf(config.offices, page.service.slug);
+  if (subject?.type === 'service') {
+    const { service } = subject;
+    const providers = providersOf(config.offices, service.slug);
     graph.push({
       '@type': 'Service',
       '@id': ids.service(route.path),
-      name: page.service.title,
-      serviceType: page.service.title,
-      description: page.service.details.description,
+      name: service.title,
+      serviceType: service.title,
+      description: service.details.description,
       url: pageUrl,
       provider: providers.map((office) => ref(ids.office(office))),
       areaServed: providers.flatMap((office) => cities(office.areaServed, office.region)),
     });
   }
-  if (page.kind === 'guide' || page.kind === 'insurance') {
-    const { guide } = page;
+  if (subject?.type === 'article') {
+    const guide = subject.article;
     graph.push({
       '@type': 'Article',
       '@id': ids.article(route.path),

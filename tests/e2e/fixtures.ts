@@ -156,6 +156,12 @@ export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Request Emergency Call Back' });
 
 /** The form island's script the built page loads once painted, e.g. /assets/client-Ab12.js. */
+/** The paths of a build's sitemap: its indexable pages. */
+export const sitemapPaths = (distDir: string, siteUrl: string) =>
+  [...readFileSync(`${distDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1]!.slice(siteUrl.length),
+  );
+
 export function islandScript(distDir = 'dist'): string {
   const entry = /data-island-script="(\/assets\/[^"]+\.js)"/.exec(
     readFileSync(`${distDir}/index.html`, 'utf8'),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { toE164 } from '../../src/lib/phone';
 import { TITLE_LIMIT } from '../../src/pages/titles';
-import { expect, test as base } from './fixtures';
+import { expect, sitemapPaths, test as base } from './fixtures';
 
 /** What a crawler reads of a page. */
 interface PageFacts {
@@ -116,11 +116,6 @@ const test = base.extend<object, { crawled: Map<string, PageFacts> }>({
     { scope: 'worker' },
   ],
 });
-
-const sitemapPaths = (distDir: string, siteUrl: string) =>
-  [...readFileSync(join(distDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => match[1]!.slice(siteUrl.length),
-  );
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const pageFile = (path: string) => `${path.slice(1)}index.html`;

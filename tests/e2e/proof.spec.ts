@@ -1,5 +1,4 @@
-import { siteRoutes } from '../../src/pages/routes';
-import { expect, test } from './fixtures';
+import { expect, sitemapPaths, test } from './fixtures';
 
 // The owner's proof (testimonials, certifications, jobs with photos) and the site notice: shown
 // where they help a visitor decide, and nowhere when the owner has none.
@@ -101,9 +100,13 @@ test.describe('jobs', () => {
 });
 
 test.describe('the site notice', () => {
-  test('stands above the header on every page while it is in force', async ({ page, content }) => {
+  test('stands above the header on every page while it is in force', async ({
+    page,
+    content,
+    distDir,
+  }) => {
     const notice = content.siteConfig.notice;
-    const paths = [...siteRoutes(content).map((route) => route.path), '/no-such-page/'];
+    const paths = [...sitemapPaths(distDir, content.siteConfig.siteUrl), '/no-such-page/'];
     for (const path of paths) {
       await page.goto(path);
       const shown = page.getByRole('note', { name: 'Notice' });

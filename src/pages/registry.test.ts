@@ -5,7 +5,9 @@ import type { SiteConfig, SiteContent } from '../content/types';
 import { pageGraph } from '../seo/structured-data';
 import { TITLE_LIMIT } from './titles';
 import { localPlaceholders } from '../content/schema/pages';
-import { officePlaceholders, routeWarnings, siteRoutes } from './routes';
+import { officePlaceholders } from './location-page';
+import { routeWarnings } from './page-kind';
+import { routesFor } from './registry';
 
 const threeOffices = fixtureContent.siteConfig;
 const withOffices = (change: (offices: SiteConfig['offices']) => void): SiteContent => {
@@ -15,32 +17,34 @@ const withOffices = (change: (offices: SiteConfig['offices']) => void): SiteCont
 };
 
 describe('the pages of the site', () => {
-  it('are the landing page, each service and office, their indexes, the claims guide and the legal texts', () => {
-    expect(siteRoutes(fixtureContent).map((route) => route.path)).toEqual([
-      '/',
-      '/services/',
-      ...fixtureContent.services.map((service) => `/services/${service.slug}/`),
-      '/locations/',
-      '/locations/edmonton/',
-      '/locations/ottawa/',
-      '/locations/halifax/',
-      '/insurance-claims/',
-      '/property-managers/',
-      '/property-managers/building-profile/',
-      '/insurance-professionals/',
-      '/contractors/',
-      '/first-hours-kit/',
-      '/guides/',
-      ...fixtureContent.guides.map((guide) => `/guides/${guide.id}/`),
-      '/privacy/',
-      '/terms/',
-      '/accessibility/',
-    ]);
+  it('give every service, office and guide a page, each path once, each trail made of pages', () => {
+    for (const content of [siteContent, fixtureContent]) {
+      const routes = routesFor(content);
+      const paths = routes.map((route) => route.path);
+      expect(new Set(paths).size).toBe(paths.length);
+      expect(paths[0]).toBe('/');
+      for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+\/)*$/);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          ...content.services.map((service) => `/services/${service.slug}/`),
+          ...content.siteConfig.offices.map((office) => `/locations/${office.id}/`),
+          ...content.guides.map((guide) => `/guides/${guide.id}/`),
+          '/privacy/',
+          '/terms/',
+          '/accessibility/',
+        ]),
+      );
+      for (const route of routes.slice(1)) {
+        expect(route.trail[0], route.path).toEqual({ name: 'Home', path: '/' });
+        expect(route.trail.at(-1)?.path, route.path).toBe(route.path);
+        for (const crumb of route.trail) expect(paths, route.path).toContain(crumb.path);
+      }
+    }
   });
 
   it('each have a title of at most 60 characters and a description of their own, with nothing to warn about', () => {
     for (const content of [siteContent, fixtureContent]) {
-      const routes = siteRoutes(content);
+      const routes = routesFor(content);
       for (const route of routes)
         expect(route.title.length, route.title).toBeLessThanOrEqual(TITLE_LIMIT);
       expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
@@ -51,7 +55,7 @@ describe('the pages of the site', () => {
   });
 
   it('build an office without its own text, but keep it out of search engines, and warn', () => {
-    const routes = siteRoutes(withOffices((offices) => delete offices[1]!.description));
+    const routes = routesFor(withOffices((offices) => delete offices[1]!.description));
     const ottawa = routes.find((route) => route.path === '/locations/ottawa/')!;
     expect(ottawa.indexable).toBe(false);
     expect(routes.filter((route) => !route.indexable)).toEqual([ottawa]);
@@ -61,7 +65,7 @@ describe('the pages of the site', () => {
   });
 
   it('warn about an office text too short to tell it apart', () => {
-    const routes = siteRoutes(
+    const routes = routesFor(
       withOffices((offices) => (offices[2]!.description = ['Storms hit the harbour hard.'])),
     );
     expect(routeWarnings(routes)).toEqual([
@@ -70,7 +74,7 @@ describe('the pages of the site', () => {
   });
 
   it('warn about two pages with the same title', () => {
-    const routes = siteRoutes(
+    const routes = routesFor(
       withOffices((offices) => {
         offices[1]!.city = 'Edmonton';
         offices[1]!.region = 'AB';
@@ -98,7 +102,7 @@ function references(value: unknown, own?: string): string[] {
 }
 
 describe('the structured data of each page', () => {
-  const routes = siteRoutes(fixtureContent);
+  const routes = routesFor(fixtureContent);
   const graphs = routes.map(
     (route) => [route, pageGraph(route, threeOffices, fixtureContent.services) as Graph] as const,
   );
