@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
-import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { CMS_FILES } from './scripts/cms-files.mjs';
 import { imageFiles, renderImages } from './scripts/images.mjs';
 import { compileInlineModule } from './scripts/inline-scripts.mjs';
 import { localEmailHandler } from './scripts/local-emailjs.mjs';
+import { readBuildOptions } from './src/config/build-options.ts';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
 import { deployContext, describeLeftovers, exampleLeftovers } from './src/config/launch-check.ts';
 import { BUILD_MANIFESTS, EMAIL_PATH } from './src/config/site-constants.mjs';
@@ -18,6 +19,7 @@ import { siteContent } from './src/content/vite-plugin.ts';
 function checkEnvironment(
   email: ResolvedEmailSettings,
   env: Record<string, string | undefined>,
+  overlay: string | undefined,
 ): Plugin {
   return {
     name: 'check-environment',
@@ -28,7 +30,7 @@ function checkEnvironment(
         );
       }
       if (email.local || deployContext(env) !== 'production') return;
-      const leftovers = exampleLeftovers({ overlay: process.env.CONTENT_OVERLAY, env });
+      const leftovers = exampleLeftovers({ overlay, env });
       if (leftovers.length > 0)
         throw new Error(
           `This production build still has the example company's facts (${leftovers.length}); put your own in their place, then push again (README, "Make it another company's"):\n  - ${describeLeftovers(leftovers)}`,
@@ -62,12 +64,12 @@ function inlineScripts(): Plugin {
 }
 
 /**
- * The browser's scripts, each built on its own (BUILD_PART, scripts/build.mjs): built together,
+ * The browser's scripts, each built on its own (`part`, scripts/build.mjs): built together,
  * the island and the office finder would share a chunk of the routing, and a page would need two
  * files where it asked for one.
  */
 const BUILD_INPUTS = {
-  island: ['src/client.tsx', 'src/styles.css'],
+  island: ['src/island-entry.tsx', 'src/styles.css'],
   finder: ['src/office-finder.ts'],
   analytics: ['src/analytics/count-visits.ts'],
 } satisfies Record<keyof typeof BUILD_MANIFESTS, string[]>;
@@ -136,7 +138,7 @@ function devServer(email: ResolvedEmailSettings): Plugin {
             }
             const html = entry.renderDocument(route ?? null, {
               css: { href: '/src/styles.css' },
-              islandScript: '/src/client.tsx',
+              islandScript: '/src/island-entry.tsx',
               finderScript: '/src/office-finder.ts',
               analyticsScript: '/src/analytics/count-visits.ts',
             });
@@ -151,21 +153,25 @@ function devServer(email: ResolvedEmailSettings): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
+/** What scripts/build.mjs hands Vite besides its own: the build's options (build-options.ts). */
+export type SiteConfigEnv = ConfigEnv & { site?: unknown };
+
+export default defineConfig((configEnv: SiteConfigEnv): UserConfig => {
+  const { command, mode, isSsrBuild } = configEnv;
+  const options = readBuildOptions(configEnv.site);
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const buildEnv = { ...process.env, ...loadEnv(mode, process.cwd(), ['VITE_', 'SITE_ENV']) };
-  const part = (process.env.BUILD_PART ?? 'island') as keyof typeof BUILD_INPUTS;
   const email = resolveEmailSettings(env, {
-    local: process.env.LOCAL_EMAIL === '1' ? 'always' : command === 'serve' ? 'fallback' : 'never',
+    local: options.localEmail ? 'always' : command === 'serve' ? 'fallback' : 'never',
   });
   return {
     plugins: [
-      // CONTENT_OVERLAY=tests/fixtures/three-offices builds another company's collections over content/.
-      siteContent({ overlay: process.env.CONTENT_OVERLAY }),
+      // The test company's collections (tests/fixtures/three-offices) over content/, when given.
+      siteContent({ overlay: options.contentOverlay }),
       inlineScripts(),
       react(),
       tailwindcss(),
-      checkEnvironment(email, buildEnv),
+      checkEnvironment(email, buildEnv, options.contentOverlay),
       devServer(email),
     ],
     define: { __EMAIL_SETTINGS__: JSON.stringify(email.settings) },
@@ -173,8 +179,8 @@ export default defineConfig(({ command, mode, isSsrBuild }): UserConfig => {
     build: {
       modulePreload: { polyfill: false },
       // The pre-render (scripts/prerender.mjs) reads the built files' names from the manifests.
-      manifest: isSsrBuild ? false : BUILD_MANIFESTS[part],
-      rolldownOptions: isSsrBuild ? {} : { input: BUILD_INPUTS[part] },
+      manifest: isSsrBuild ? false : BUILD_MANIFESTS[options.part],
+      rolldownOptions: isSsrBuild ? {} : { input: BUILD_INPUTS[options.part] },
     },
   };
 });

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import { prerender } from './prerender.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 
@@ -21,35 +21,57 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: 'dist' },
   },
 });
-if (values['local-email']) process.env.LOCAL_EMAIL = '1';
-if (values.content) process.env.CONTENT_OVERLAY = resolve(values.content);
 const outDir = values['out-dir'];
+/** The build's options (src/config/build-options.ts), handed to vite.config.ts as an argument. */
+const options = {
+  localEmail: values['local-email'],
+  ...(values.content ? { contentOverlay: resolve(values.content) } : {}),
+};
+
+/**
+ * One Vite build with the site's config for these options and this part.
+ * @param {{ part?: string, ssr?: string }} what
+ * @param {import('vite').BuildEnvironmentOptions} output
+ */
+async function viteBuild({ part, ssr }, output) {
+  const loaded = await loadConfigFromFile(
+    /** @type {import('vite').ConfigEnv} */ ({
+      command: 'build',
+      mode: 'production',
+      isSsrBuild: Boolean(ssr),
+      site: { ...options, ...(part ? { part } : {}) },
+    }),
+    'vite.config.ts',
+    undefined,
+    'silent',
+  );
+  if (!loaded) throw new Error('vite.config.ts is missing');
+  await build({
+    ...loaded.config,
+    configFile: false,
+    logLevel: 'warn',
+    build: { ...loaded.config.build, ...output, ...(ssr ? { ssr } : {}) },
+  });
+}
 
 /** @param {string} text */
 const step = (text) => console.log(`› ${text}`);
 
 try {
   step('Building the form island and the stylesheet…');
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await viteBuild({ part: 'island' }, { outDir, emptyOutDir: true });
   for (const [part, name] of [
     ['finder', 'the office finder'],
     ['analytics', 'the visit counter'],
   ]) {
     step(`Building ${name}…`);
-    process.env.BUILD_PART = part;
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: false, copyPublicDir: false } });
+    await viteBuild({ part }, { outDir, emptyOutDir: false, copyPublicDir: false });
   }
-  delete process.env.BUILD_PART;
   step('Building the pre-render bundle…');
-  await build({
-    logLevel: 'warn',
-    build: {
-      ssr: 'src/entry-server.tsx',
-      outDir: `${outDir}-ssr`,
-      emptyOutDir: true,
-      copyPublicDir: false,
-    },
-  });
+  await viteBuild(
+    { ssr: 'src/entry-server.tsx' },
+    { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false },
+  );
   step('Pre-rendering the pages, the share image and the icons…');
   const { emailOrigin, analyticsOrigin, warnings } = await prerender({
     distDir: outDir,

@@ -67,7 +67,7 @@ describe('host configs', () => {
     for (const path of [
       ...pages,
       '/index.html',
-      '/assets/client-Ab12Cd34.js',
+      '/assets/island-entry-Ab12Cd34.js',
       '/manifest.webmanifest',
       ...images,
     ]) {
@@ -100,7 +100,7 @@ describe('host configs', () => {
       ...pages,
       '/index.html',
       '/404.html',
-      '/assets/client-Ab12Cd34.js',
+      '/assets/island-entry-Ab12Cd34.js',
       ...images,
     ])
       expect(policiesFor(path), path).toEqual([
@@ -112,7 +112,7 @@ describe('host configs', () => {
     const rules = parseHeadersFile(headers);
     for (const path of pages)
       expect(headersForPath(rules, path)['Cache-Control'], path).toBe('no-cache');
-    expect(headersForPath(rules, '/assets/client-Ab12Cd34.js')['Cache-Control']).toBe(
+    expect(headersForPath(rules, '/assets/island-entry-Ab12Cd34.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
     expect(headersForPath(rules, '/manifest.webmanifest')['Cache-Control']).toBe('no-cache');

@@ -50,6 +50,12 @@ export const FORM_LOADER_FILE = fileURLToPath(
 let formLoader;
 
 export const inlineScripts = {
+  /**
+   * The page's one gate for script (src/inline/enhance.css): the class "js" on the root, first
+   * thing in <head>, before the body is drawn, so a page with scripts on never shows its
+   * no-script stand-ins.
+   */
+  enhance: read('enhance-script.js'),
   /** Dialogs and their history entries. */
   page: read('page-script.js'),
   /** The form's loading, its status and notices, and the draft until the form's code runs. */

@@ -51,7 +51,7 @@ describe('what the owner is told about EmailJS', () => {
   });
 });
 
-describe('what the README says of the tests', () => {
+describe("what the developers' guide says of the tests", () => {
   it('states how many strange inputs the property tests try', () => {
     const source = readFileSync('src/contact/strange-input.test.ts', 'utf8');
     const runs = Number(/PROPERTY_RUNS = (\d+)/.exec(source)?.[1]);
@@ -72,10 +72,10 @@ describe('what the README says of the tests', () => {
       'eleven',
       'twelve',
     ];
-    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
-    expect(readme).toContain(
+    const guide = readFileSync('docs/how-the-site-is-built.md', 'utf8').replace(/\s+/g, ' ');
+    expect(guide).toContain(
       `${runs.toLocaleString('en-CA')} generated inputs for each of ${words[properties]} properties`,
     );
-    expect(readme).toContain(`(${(runs * properties).toLocaleString('en-CA')} in all)`);
+    expect(guide).toContain(`(${(runs * properties).toLocaleString('en-CA')} in all)`);
   });
 });

@@ -80,7 +80,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   const stylesheet = built('src/styles.css');
   const assets = {
     css: { inline: await readFile(join(distDir, stylesheet), 'utf8') },
-    islandScript: `/${built('src/client.tsx')}`,
+    islandScript: `/${built('src/island-entry.tsx')}`,
     finderScript: `/${built('src/office-finder.ts')}`,
     analyticsScript: `/${built('src/analytics/count-visits.ts')}`,
   };

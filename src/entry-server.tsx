@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { MANIFEST_PATH } from './config/site-constants.mjs';
 import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
 import notFoundScript from './inline/not-found-script.js?raw';
-import noScriptStyle from './inline/no-script.css?raw';
+import enhanceScript from './inline/enhance-script.js?raw';
+import enhanceStyle from './inline/enhance.css?raw';
 import pageScript from './inline/page-script.js?raw';
 import formLoader from './contact/form-loader.ts?inline-script';
 import speculationRules from './inline/speculation-rules.json?raw';
@@ -44,7 +45,7 @@ export function adminFiles(env: Record<string, string | undefined>) {
 export interface PageAssets {
   /** Inlined in production, so the first response paints on its own; a stylesheet in development. */
   css: { inline: string } | { href: string };
-  /** The form island's module script (src/client.tsx once built). */
+  /** The form island's module script (src/island-entry.tsx once built). */
   islandScript: string;
   /** The locations page's office finder (src/office-finder.ts once built). */
   finderScript: string;
@@ -83,12 +84,13 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
     '  <head>',
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `    <script>${enhanceScript}</script>`,
     `    ${route ? headFor(route, siteConfig, services) : notFoundHead(siteConfig)}`,
     '    <meta name="theme-color" content="#0f172a" />',
     '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     `    ${styles}`,
-    ...(route ? [`    <noscript><style>${noScriptStyle.trim()}</style></noscript>`] : []),
+    `    <style>${enhanceStyle.trim()}</style>`,
     '  </head>',
     '  <body class="bg-white text-slate-900 antialiased">',
     ...body.map((part) => `    ${part}`),

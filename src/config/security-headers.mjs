@@ -57,7 +57,7 @@ export function securityHeaders({ emailOrigin, analyticsOrigin = null, scriptHas
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     // No Cross-Origin-Opener-Policy on the pages: it puts each visit in a fresh renderer process,
     // whose start-up alone measured 254 ms of Lighthouse's Total Blocking Time on an empty page
-    // (26 without it; README, Performance), and the pages hold nothing an opener could reach: no
+    // (26 without it; docs/performance.md), and the pages hold nothing an opener could reach: no
     // login, no secret, the draft in this tab's own storage. The editor, which holds a token, keeps one.
     // No other site may embed the pages, scripts or images (a share image is fetched by a
     // crawler, never embedded cross-origin by a browser).

@@ -9,7 +9,7 @@ import { whenIdleAfterLoad } from '../lib/when-idle';
 import { formText, siteConfig } from 'virtual:site-content';
 import { DRAFT_KEY, DRAFT_OMIT } from './draft';
 import { HONEYPOT, isBlank, maxLengths, textFields, type ContactFields } from './fields';
-import { feedbackFor, formReducer, initialFormState } from './form-state';
+import { feedbackFor, formReducer, initialFormState } from './send-state';
 import { OtherWays } from './other-ways';
 import {
   RestoredRequest,
@@ -19,7 +19,7 @@ import {
 } from './result-panels';
 import { loadEmailSdk } from './send-email';
 import { submitRequest } from './submit-request';
-import { forgetAttempt, pruneSends, routeFor, submitDepsFor } from './submit-wiring';
+import { forgetAttempt, pruneSends, routeFor, submitDepsFor } from './contact-send';
 import { useDraft } from './use-draft';
 import { useWaitingRequest } from './use-waiting-request';
 
@@ -32,36 +32,17 @@ const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g,
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
 
-export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const draft = useDraft(formRef);
-  const { fields } = draft;
-  const waiting = useWaitingRequest(formRef);
+/**
+ * The form's send: one at a time for the page, its outcome shown and counted, and a request that
+ * could not leave kept waiting for the connection or for the visitor.
+ */
+function useContactSend(
+  fields: ContactFields,
+  draft: ReturnType<typeof useDraft>,
+  waiting: ReturnType<typeof useWaitingRequest>,
+) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
-  const idle = state.status === 'idle';
-  const failure = idle ? state.failure : undefined;
-  const id = useId();
-
-  useEffect(() => {
-    pruneSends();
-    return whenIdleAfterLoad(() =>
-      loadEmailSdk().catch(() => {
-        // Loaded again on send, where a failure offers the other ways.
-      }),
-    );
-  }, []);
-
-  const update =
-    (key: keyof ContactFields) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const next = { ...fields, [key]: event.target.value };
-      draft.update(next);
-      // A cleared form is an abandoned request: a new one gets a new reference.
-      if (isBlank(next)) forgetAttempt();
-    };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send() {
     const byItself = waiting.sentByItself();
     if (sendInFlight || !isEmergencyType(fields.emergencyType)) return;
     sendInFlight = true;
@@ -90,14 +71,128 @@ export function ContactForm() {
       sendInFlight = false;
     }
   }
+  return { state, send, newRequest: () => dispatch({ type: 'new-request' }) };
+}
+
+type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/** The spec's fields, in its order, with the honeypot hidden from people. */
+function ContactFieldset(props: {
+  fields: ContactFields;
+  fieldId: (name: string) => string;
+  update: (key: keyof ContactFields) => (event: FieldChange) => void;
+}) {
+  const { fields, fieldId, update } = props;
+  return (
+    <>
+      {textFields.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={fieldId(field.name)} className="font-medium">
+            {field.label}
+            {field.required && <span aria-hidden="true"> *</span>}
+          </label>
+          <input
+            id={fieldId(field.name)}
+            name={field.name}
+            type={field.type}
+            required={field.required}
+            autoComplete={field.autoComplete}
+            maxLength={maxLengths[field.name]}
+            value={fields[field.name]}
+            onChange={update(field.name)}
+            className={inputClass}
+          />
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <label htmlFor={fieldId('emergencyType')} className="font-medium">
+          Type of Emergency<span aria-hidden="true"> *</span>
+        </label>
+        <select
+          id={fieldId('emergencyType')}
+          name="emergencyType"
+          required
+          value={fields.emergencyType}
+          onChange={update('emergencyType')}
+          className={inputClass}
+        >
+          <option value="">Select the type of emergency</option>
+          {emergencyTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={fieldId('message')} className="font-medium">
+          Description of Damage<span aria-hidden="true"> *</span>
+        </label>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={4}
+          required
+          maxLength={maxLengths.message}
+          aria-describedby={fieldId('message-hint')}
+          value={fields.message}
+          onChange={update('message')}
+          className={inputClass}
+        />
+        <p id={fieldId('message-hint')} className="mt-1 text-sm text-slate-600">
+          Up to {formatCount(maxLengths.message)} characters ({formatCount(fields.message.length)}{' '}
+          used)
+        </p>
+      </div>
+      <div aria-hidden="true" className="hidden">
+        <label htmlFor={fieldId(HONEYPOT)}>Company</label>
+        <input
+          id={fieldId(HONEYPOT)}
+          name={HONEYPOT}
+          tabIndex={-1}
+          autoComplete="off"
+          maxLength={maxLengths.company}
+          value={fields.company}
+          onChange={update(HONEYPOT)}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft(formRef);
+  const { fields } = draft;
+  const waiting = useWaitingRequest(formRef);
+  const { state, send, newRequest } = useContactSend(fields, draft, waiting);
+  const idle = state.status === 'idle';
+  const failure = idle ? state.failure : undefined;
+  const id = useId();
+
+  useEffect(() => {
+    pruneSends();
+    return whenIdleAfterLoad(() =>
+      loadEmailSdk().catch(() => {
+        // Loaded again on send, where a failure offers the other ways.
+      }),
+    );
+  }, []);
+
+  const update = (key: keyof ContactFields) => (event: FieldChange) => {
+    const next = { ...fields, [key]: event.target.value };
+    draft.update(next);
+    // A cleared form is an abandoned request: a new one gets a new reference.
+    if (isBlank(next)) forgetAttempt();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
 
   if (state.status === 'sent') {
-    return (
-      <WhatHappensNext
-        confirmation={state.confirmation}
-        onNewRequest={() => dispatch({ type: 'new-request' })}
-      />
-    );
+    return <WhatHappensNext confirmation={state.confirmation} onNewRequest={newRequest} />;
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
@@ -123,77 +218,7 @@ export function ContactForm() {
             onKeep={waiting.done}
           />
         )}
-        {textFields.map((field) => (
-          <div key={field.name}>
-            <label htmlFor={fieldId(field.name)} className="font-medium">
-              {field.label}
-              {field.required && <span aria-hidden="true"> *</span>}
-            </label>
-            <input
-              id={fieldId(field.name)}
-              name={field.name}
-              type={field.type}
-              required={field.required}
-              autoComplete={field.autoComplete}
-              maxLength={maxLengths[field.name]}
-              value={fields[field.name]}
-              onChange={update(field.name)}
-              className={inputClass}
-            />
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('emergencyType')} className="font-medium">
-            Type of Emergency<span aria-hidden="true"> *</span>
-          </label>
-          <select
-            id={fieldId('emergencyType')}
-            name="emergencyType"
-            required
-            value={fields.emergencyType}
-            onChange={update('emergencyType')}
-            className={inputClass}
-          >
-            <option value="">Select the type of emergency</option>
-            {emergencyTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('message')} className="font-medium">
-            Description of Damage<span aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={4}
-            required
-            maxLength={maxLengths.message}
-            aria-describedby={fieldId('message-hint')}
-            value={fields.message}
-            onChange={update('message')}
-            className={inputClass}
-          />
-          <p id={fieldId('message-hint')} className="mt-1 text-sm text-slate-600">
-            Up to {formatCount(maxLengths.message)} characters ({formatCount(fields.message.length)}{' '}
-            used)
-          </p>
-        </div>
-        <div aria-hidden="true" className="hidden">
-          <label htmlFor={fieldId(HONEYPOT)}>Company</label>
-          <input
-            id={fieldId(HONEYPOT)}
-            name={HONEYPOT}
-            tabIndex={-1}
-            autoComplete="off"
-            maxLength={maxLengths.company}
-            value={fields.company}
-            onChange={update(HONEYPOT)}
-          />
-        </div>
+        <ContactFieldset fields={fields} fieldId={fieldId} update={update} />
         {failure?.reason === 'timeout' && <Unconfirmed reference={failure.reference} />}
         {idle && waiting.waiting === 'offline' && <WaitingForConnection onCancel={waiting.done} />}
         {failure && <OtherWays fields={fields} failure={failure} />}

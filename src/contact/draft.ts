@@ -1,7 +1,7 @@
 import { cutText } from '../lib/text';
 import { isEmergencyType } from '../content/schema/emergency-types';
 import { emptyFields, HONEYPOT, maxLengths, type ContactFields } from './fields';
-import { formStorage } from './form-storage';
+import { formStorage } from './browser-storage';
 
 /**
  * The draft's contract with the form loader (src/contact/form-loader.ts), its one writer (it fills

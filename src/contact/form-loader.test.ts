@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_KEY, DRAFT_OMIT, loadDraft } from './draft';
 import { emptyFields } from './fields';
 import { startFormLoader } from './form-loader';
-import { reportStatus } from './form-status';
+import { reportStatus } from './island-status';
 
 const page = (restored: Record<string, string> = {}) => {
   document.body.innerHTML = `
@@ -20,7 +20,7 @@ const page = (restored: Record<string, string> = {}) => {
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   for (const [name, value] of Object.entries(restored)) field(name).value = value;
   const script = document.createElement('script');
-  script.dataset.islandScript = '/assets/client.js';
+  script.dataset.islandScript = '/assets/island-entry.js';
   startFormLoader(script);
   const island = document.querySelector<HTMLElement>('[data-island]')!;
   const shown = () =>

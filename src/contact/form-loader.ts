@@ -1,13 +1,14 @@
 // Inlined in every page with the page script, allowed by its hash (scripts/inline-scripts.mjs
 // compiles it alone): no import but types, and its text must not change from one build to the
 // next. It needs nothing from the network, so the form answers a tap from first paint.
-import type { FORM_RETRY_EVENT, FORM_STATUS_EVENT, FormStatus } from './form-status';
+import type { FORM_RETRY_EVENT, FORM_STATUS_EVENT, FormStatus } from './island-status';
 
 const STATUS_EVENT: typeof FORM_STATUS_EVENT = 'form-status';
 const RETRY_EVENT: typeof FORM_RETRY_EVENT = 'form-retry';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Notice = 'loading' | 'failed' | '';
+type Draft = ReturnType<typeof draftOf>;
 
 /**
  * The forms' code, from the page's first paint until it runs, and after if it fails. A page has
@@ -91,56 +92,8 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     });
     loaded.push(() => status === 'loading' && setStatus('failed'));
 
-    // The draft's contract is the form's markup (src/contact/draft.ts): the storage key, and the
-    // one field never kept.
-    const draftKey = first.getAttribute('data-draft-key') || '';
-    const omit = first.getAttribute('data-draft-omit');
-    const fields = () =>
-      Array.from(form().elements).filter(
-        (field): field is Field => 'value' in field && !!(field as Field).name,
-      );
-    const readDraft = (): Record<string, unknown> | null => {
-      try {
-        const draft: unknown = JSON.parse(sessionStorage.getItem(draftKey) || 'null');
-        return draft && typeof draft === 'object' ? (draft as Record<string, unknown>) : null;
-      } catch {
-        return null;
-      }
-    };
-    // A value set by a script can pass a field's `maxlength`: cut it there, never inside a character.
-    const bounded = (field: Field) => {
-      const max = 'maxLength' in field && field.maxLength >= 0 ? field.maxLength : Infinity;
-      const cut = field.value.slice(0, max);
-      return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-    };
-    // The words an opener started the description with (an agreement, a loss assigned): while the
-    // description holds them unchanged, the next opener, on this page or another, may replace them.
-    let started = '';
-    const keepDraft = () => {
-      const draft: Record<string, string> = {};
-      for (const field of fields()) if (field.name !== omit) draft[field.name] = bounded(field);
-      if (started) draft.started = started;
-      try {
-        sessionStorage.setItem(draftKey, JSON.stringify(draft));
-      } catch {
-        // Without storage the words stay in the fields.
-      }
-    };
-    // What was kept on another page or before a reload goes into the fields nobody has typed in
-    // yet (a browser may have restored some): merged, never overwriting.
-    // A form without a key keeps nothing (the building profile: the site keeps none of it).
-    const kept = draftKey ? readDraft() : null;
-    if (typeof kept?.started === 'string') started = kept.started;
-    if (kept)
-      for (const field of fields()) {
-        const value = kept[field.name];
-        if (field.name !== omit && typeof value === 'string' && value && !field.value)
-          field.value = value;
-      }
-    if (draftKey) {
-      island.addEventListener('input', keepDraft);
-      island.addEventListener('change', keepDraft);
-    }
+    const draft = draftOf(island, first, form);
+    const kept = draft.kept;
 
     const fail = () => setStatus('failed');
     let attempts = 0;
@@ -163,64 +116,17 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
               const named = /data-island-script="([^"]+)"/.exec(page);
               if (!named || named[1] === islandScript) throw new Error('The form could not load');
               if (!byVisitor) throw new Error('A reload waits for the visitor');
-              keepDraft();
+              draft.keep();
               location.reload();
             }),
         )
         .catch(fail);
     };
 
-    const dialog = first.closest('dialog');
-    if (dialog && dialog.open) afterNextFrame(load);
-    else if (dialog)
-      new MutationObserver((_, observer) => {
-        if (!dialog.open) return;
-        observer.disconnect();
-        afterNextFrame(load);
-      }).observe(dialog, { attributeFilter: ['open'] });
-    else if (window.IntersectionObserver)
-      new IntersectionObserver(
-        (entries, observer) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          afterNextFrame(load);
-        },
-        { rootMargin: '200px' },
-      ).observe(island);
-    else afterNextFrame(load);
+    whenWanted(island, first, () => afterNextFrame(load));
     island.addEventListener('focusin', load);
 
-    // An opener that starts a request of its own kind (a rental, not an emergency) chooses its
-    // type and starts the description, unless the visitor has written one: a description that is
-    // still another opener's words is replaced. Only the call-back form has them. The native
-    // setter and event let the form's code, if it runs, see the change as typed.
-    document.addEventListener(
-      'click',
-      (event) => {
-        const opener =
-          event.target instanceof Element && event.target.closest('[data-request-type]');
-        const type = form().elements.namedItem('emergencyType');
-        const text = form().elements.namedItem('message');
-        if (
-          !opener ||
-          !(type instanceof HTMLSelectElement) ||
-          !(text instanceof HTMLTextAreaElement)
-        )
-          return;
-        if (text.value.trim() && text.value !== started) return;
-        started = opener.getAttribute('data-request-text') || '';
-        const set = (field: Field, value: string | null, kind: string) => {
-          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
-            field,
-            value ?? '',
-          );
-          field.dispatchEvent(new Event(kind, { bubbles: true }));
-        };
-        set(type, opener.getAttribute('data-request-type'), 'change');
-        set(text, opener.getAttribute('data-request-text'), 'input');
-      },
-      true,
-    );
+    followOpeners(form, draft);
     document.addEventListener(
       'submit',
       (event) => {
@@ -265,4 +171,122 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     const button = event.target instanceof Element && event.target.closest('[data-form-retry]');
     if (button) forms.find((form) => form.owns(button))?.retry(true);
   });
+}
+
+/**
+ * The one writer of a form's draft before its code runs and after. The draft's contract is the
+ * form's markup (src/contact/draft.ts): the storage key, and the one field never kept. A form
+ * without a key keeps nothing (the building profile: the site keeps none of it).
+ */
+function draftOf(island: HTMLElement, first: HTMLFormElement, form: () => HTMLFormElement) {
+  const key = first.getAttribute('data-draft-key') || '';
+  const omit = first.getAttribute('data-draft-omit');
+  const fields = () =>
+    Array.from(form().elements).filter(
+      (field): field is Field => 'value' in field && !!(field as Field).name,
+    );
+  const read = (): Record<string, unknown> | null => {
+    try {
+      const draft: unknown = JSON.parse(sessionStorage.getItem(key) || 'null');
+      return draft && typeof draft === 'object' ? (draft as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  // A value set by a script can pass a field's `maxlength`: cut it there, never inside a character.
+  const bounded = (field: Field) => {
+    const max = 'maxLength' in field && field.maxLength >= 0 ? field.maxLength : Infinity;
+    const cut = field.value.slice(0, max);
+    return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  };
+  const state = {
+    kept: key ? read() : null,
+    /**
+     * The words an opener started the description with (an agreement, a loss assigned): while
+     * the description holds them unchanged, the next opener, on this page or another, may
+     * replace them.
+     */
+    started: '',
+    fields,
+    keep: () => {
+      const draft: Record<string, string> = {};
+      for (const field of fields()) if (field.name !== omit) draft[field.name] = bounded(field);
+      if (state.started) draft.started = state.started;
+      try {
+        sessionStorage.setItem(key, JSON.stringify(draft));
+      } catch {
+        // Without storage the words stay in the fields.
+      }
+    },
+  };
+  // What was kept on another page or before a reload goes into the fields nobody has typed in
+  // yet (a browser may have restored some): merged, never overwriting.
+  const kept = state.kept;
+  if (typeof kept?.started === 'string') state.started = kept.started;
+  if (kept)
+    for (const field of fields()) {
+      const value = kept[field.name];
+      if (field.name !== omit && typeof value === 'string' && value && !field.value)
+        field.value = value;
+    }
+  if (key) {
+    island.addEventListener('input', state.keep);
+    island.addEventListener('change', state.keep);
+  }
+  return state;
+}
+
+/**
+ * Runs `load` once the form is wanted: its dialog opens, or the form comes near the screen.
+ */
+function whenWanted(island: HTMLElement, first: HTMLFormElement, load: () => void) {
+  const dialog = first.closest('dialog');
+  if (dialog && dialog.open) load();
+  else if (dialog)
+    new MutationObserver((_, observer) => {
+      if (!dialog.open) return;
+      observer.disconnect();
+      load();
+    }).observe(dialog, { attributeFilter: ['open'] });
+  else if (window.IntersectionObserver)
+    new IntersectionObserver(
+      (entries, observer) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '200px' },
+    ).observe(island);
+  else load();
+}
+
+/**
+ * An opener that starts a request of its own kind (a rental, not an emergency) chooses its type
+ * and starts the description, unless the visitor has written one: a description that is still
+ * another opener's words is replaced. Only the call-back form has them. The native setter and
+ * event let the form's code, if it runs, see the change as typed.
+ */
+function followOpeners(form: () => HTMLFormElement, draft: Draft) {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const opener = event.target instanceof Element && event.target.closest('[data-request-type]');
+      const type = form().elements.namedItem('emergencyType');
+      const text = form().elements.namedItem('message');
+      if (!opener || !(type instanceof HTMLSelectElement) || !(text instanceof HTMLTextAreaElement))
+        return;
+      if (text.value.trim() && text.value !== draft.started) return;
+      draft.started = opener.getAttribute('data-request-text') || '';
+      const set = (field: Field, value: string | null, kind: string) => {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+          field,
+          value ?? '',
+        );
+        field.dispatchEvent(new Event(kind, { bubbles: true }));
+      };
+      set(type, opener.getAttribute('data-request-type'), 'change');
+      set(text, opener.getAttribute('data-request-text'), 'input');
+    },
+    true,
+  );
 }

@@ -34,7 +34,7 @@ function FormFailedNotice(props: ComponentProps<'div'>) {
 export function FormNotices({ noScript }: { noScript?: ReactNode }) {
   return (
     <>
-      {/* Shown by the page's no-script style (src/inline/no-script.css): WebKit draws nothing
+      {/* Shown until script runs, by the page's gate (src/inline/enhance.css): WebKit draws nothing
           of a <noscript> in the body with scripts off. */}
       <div data-no-js="" className="hidden">
         <div className="space-y-3 rounded-lg border-2 border-slate-400 p-4 text-slate-900">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
-import { FORM_RETRY_EVENT, reportStatus } from './form-status';
+import { FORM_RETRY_EVENT, reportStatus } from './island-status';
 
 /** Says, once on screen, that the form works: again after each retry. */
 function Reported({ container, status }: { container?: Element; status: 'ready' | 'failed' }) {

@@ -5,7 +5,7 @@ import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { Camera } from 'lucide-react';
 import { formText, siteConfig } from 'virtual:site-content';
 import { nextMinute } from './next-minute';
-import type { Confirmation } from './form-state';
+import type { Confirmation } from './send-state';
 import type { FailureReason } from './submit-request';
 
 const notice = 'rounded-lg border-2 bg-white p-4 text-slate-900 sm:col-span-2';

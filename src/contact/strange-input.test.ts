@@ -18,7 +18,7 @@ import {
 import { routeRequest } from './routing';
 import { buildRequest, oneLine, type Addressing } from './template-params';
 
-/** Inputs tried per property: the README says how many, and that none throws. */
+/** Inputs tried per property: docs/how-the-site-is-built.md says how many, and that none throws. */
 export const PROPERTY_RUNS = 1000;
 const runs = { numRuns: PROPERTY_RUNS };
 // A thousand long requests cut a dozen times each take seconds on a slow machine.
@@ -235,7 +235,7 @@ describe('the draft, for any input', () => {
     </form></div>`;
     form = document.querySelector('form')!;
     const script = document.createElement('script');
-    script.dataset.islandScript = '/assets/client.js';
+    script.dataset.islandScript = '/assets/island-entry.js';
     startFormLoader(script);
   });
   beforeEach(() => clearDraft());

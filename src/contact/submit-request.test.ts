@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactFields } from './fields';
-import { feedbackFor as feedback, formReducer, initialFormState } from './form-state';
+import { feedbackFor as feedback, formReducer, initialFormState } from './send-state';
 import type { SendResult } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
 

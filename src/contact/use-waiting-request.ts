@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { requestDialogOpen } from '../lib/dialog-events';
-import { formStorage, type StoredValue } from './form-storage';
+import { formStorage, type StoredValue } from './browser-storage';
 
 /**
  * A request waits: 'offline', it failed before it left because the browser had no connection,

@@ -1,4 +1,4 @@
-import { Island } from '../contact/island';
+import { Island } from '../contact/island-container';
 import { Dialog } from '../components/ui/dialog';
 import { CONTACT_ISLAND_ID, ContactIsland } from '../contact/contact-island';
 import { FormNotices } from '../contact/form-notices';

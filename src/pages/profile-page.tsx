@@ -2,7 +2,7 @@ import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { OfficeLines, PrintButton } from '../components/print-parts';
 import { LinkedText } from '../components/ui/linked-text';
 import { FormNotices } from '../contact/form-notices';
-import { Island } from '../contact/island';
+import { Island } from '../contact/island-container';
 import { ProfileIsland } from '../requests/request-island';
 import { PageHero } from '../sections/page-hero';
 import { profile } from 'virtual:site-content';

@@ -7,7 +7,7 @@ import { specFormStrings } from '../lib/spec-strings';
 import { siteConfig } from 'virtual:site-content';
 import { profile } from 'virtual:site-content/profile';
 import { requestForms } from 'virtual:site-content/requestForms';
-import { requestStorage } from '../contact/form-storage';
+import { requestStorage } from '../contact/browser-storage';
 import { timeOnClock } from '../contact/next-minute';
 import { OtherWaysPanel } from '../contact/other-ways';
 import { WaitingForConnection } from '../contact/result-panels';
@@ -24,7 +24,7 @@ import {
 } from './building-profile';
 import { REQUEST_HONEYPOT } from './kinds';
 import { problemText } from './request-message';
-import { businessDepsFor, businessRequestFor, routeOf } from './request-wiring';
+import { businessDepsFor, businessRequestFor, routeOf } from './business-send';
 
 const { keep, sections } = profile;
 const kind = profileKind(sections);

@@ -3,7 +3,7 @@ import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { TitledSection } from '../components/titled-section';
 import { LinkedText } from '../components/ui/linked-text';
 import { FormNotices } from '../contact/form-notices';
-import { Island } from '../contact/island';
+import { Island } from '../contact/island-container';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { requestForms, siteConfig } from 'virtual:site-content';
 import { requestKinds, type RequestKindName } from './kinds';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { requestStorage } from '../contact/form-storage';
+import { requestStorage } from '../contact/browser-storage';
 import { REQUEST_HONEYPOT, type RequestFields, type RequestKindName } from './kinds';
 import { emptyRequest, toRequestFields } from './request-message';
 

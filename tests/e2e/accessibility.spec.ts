@@ -22,11 +22,6 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
-  test('on the landing page', async ({ page }) => {
-    await page.goto('/');
-    await expectNoViolations(page);
-  });
-
   test('on the business pages, their forms ready', async ({ page }) => {
     for (const [path, kind] of [
       ['/contractors/', 'equipment'],

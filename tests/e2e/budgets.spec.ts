@@ -64,7 +64,7 @@ test.describe('byte budgets of the built site', () => {
     const gzip = (file: string) => gzipped(distDir, file);
     for (const page of pageFilesOf(distDir, site.siteUrl)) {
       const [island, ...others] = scriptsOf(readFileSync(join(distDir, page), 'utf8'));
-      expect(island, page).toMatch(/^assets\/client-[\w-]+\.js$/);
+      expect(island, page).toMatch(/^assets\/island-entry-[\w-]+\.js$/);
       // The locations page adds its office finder: a few KB, no React, nothing shared with the island.
       expect(others, page).toHaveLength(page === 'locations/index.html' ? 1 : 0);
       for (const finder of others) {

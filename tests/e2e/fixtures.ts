@@ -155,7 +155,7 @@ export async function fillForm(page: Page, values: Partial<typeof visitor> = {})
 export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Request Emergency Call Back' });
 
-/** The form island's script the built page loads once painted, e.g. /assets/client-Ab12.js. */
+/** The form island's script the built page loads once painted, e.g. /assets/island-entry-Ab12.js. */
 /** The paths of a build's sitemap: its indexable pages. */
 export const sitemapPaths = (distDir: string, siteUrl: string) =>
   [...readFileSync(`${distDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(

@@ -1,7 +1,7 @@
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
 import { longDate } from '../../src/lib/dates';
-import { expect, fakeEmailApi, test, pageText } from './fixtures';
+import { expect, test, pageText } from './fixtures';
 
 /** Property managers, businesses and trades: an agreement before the loss, a profile to keep. */
 
@@ -62,92 +62,4 @@ test('the page for property managers asks about an agreement in the form, lists 
   await expect(
     main.getByRole('form', { name: content.requestForms.agreement.subject }),
   ).toBeInViewport();
-});
-
-test('the building profile is filled in, printed on at most two Letter pages, saved to a file and opened again, and sent only when asked', async ({
-  page,
-  content,
-}) => {
-  const { keep, sections } = content.profile;
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET') posts.push(request.url());
-  });
-  await page.goto(paths.managers);
-  await page.getByRole('link', { name: content.managers.profile.link }).click();
-  await expect(page).toHaveURL(paths.profile);
-  await expect(page.locator('[data-island="profile"]')).toHaveAttribute('data-state', 'ready');
-  const typed = sections.flatMap((section) =>
-    section.fields.map((field, i) => ({ field, value: `${section.heading} ${i} ✓` })),
-  );
-  const building = 'Harbourview Towers, 88 Sample Quay, ' + content.siteConfig.offices.at(-1)!.city;
-  typed[0]!.value = building;
-  for (const { field, value } of typed) await page.getByLabel(field, { exact: true }).fill(value);
-
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('button', { name: keep.save })).toBeHidden();
-  for (const office of content.siteConfig.offices)
-    await expect(
-      page.getByRole('main').getByRole('link', { name: formatLocalPhone(office.phone) }),
-    ).toBeVisible();
-  const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
-  const sheets = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
-  expect(sheets.length).toBeGreaterThan(0);
-  expect(sheets.length).toBeLessThanOrEqual(2);
-  await page.emulateMedia({ media: 'screen' });
-
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: keep.save }).click();
-  const saved = await (await download).path();
-  expect((await download).suggestedFilename()).toMatch(
-    /^building-profile-harbourview-towers.*\.json$/,
-  );
-  await expect(page.getByRole('status').filter({ hasText: 'building-profile-' })).toBeVisible();
-  expect(posts).toEqual([]);
-
-  // A reload starts it blank: the site kept nothing.
-  await page.reload();
-  await expect(page.locator('[data-island="profile"]')).toHaveAttribute('data-state', 'ready');
-  await expect(page.getByLabel(typed[0]!.field, { exact: true })).toHaveValue('');
-
-  const openFile = async (
-    files: Parameters<import('@playwright/test').FileChooser['setFiles']>[0],
-  ) => {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: keep.open }).click();
-    await (await chooser).setFiles(files);
-  };
-  await openFile({
-    name: 'notes.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from('{"a":1}'),
-  });
-  await expect(page.getByRole('alert')).toContainText('notes.json');
-  await expect(page.getByLabel(typed[0]!.field, { exact: true })).toHaveValue('');
-  await openFile({
-    name: 'huge.json',
-    mimeType: 'application/json',
-    buffer: Buffer.alloc(5 * 1024 * 1024, 'a'),
-  });
-  await expect(page.getByRole('alert')).toContainText('huge.json');
-
-  await openFile(saved);
-  for (const { field, value } of typed)
-    await expect(page.getByLabel(field, { exact: true })).toHaveValue(value);
-  expect(posts).toEqual([]);
-
-  const api = await fakeEmailApi(page);
-  await page.getByRole('button', { name: keep.send }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: content.requestForms.shared.reference }),
-  ).toBeVisible();
-  expect(api.sent).toHaveLength(1);
-  const params = api.sent[0]!.template_params;
-  expect(params.message).toContain(`Office: ${content.siteConfig.offices.at(-1)!.city}`);
-  for (const section of sections)
-    for (const [i, field] of section.fields.entries())
-      expect(params.message, field).toContain(
-        `${section.heading}: ${field}: ${section === sections[0] && i === 0 ? building : `${section.heading} ${i} ✓`}`,
-      );
 });

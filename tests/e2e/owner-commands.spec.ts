@@ -15,7 +15,7 @@ import { siteContent } from '../fixtures/content';
 
 // What a new owner sees from the commands the README gives them.
 
-/** Runs `vite build` into a fresh folder with these variables set, and hands over what it did. */
+/** Runs `vite build` (the site's config with its defaults) into a fresh folder with these variables set. */
 function viteBuild(
   env: Record<string, string>,
   check: (build: SpawnSyncReturns<string>, outDir: string) => void,
@@ -33,10 +33,33 @@ function viteBuild(
   }
 }
 
+/**
+ * Runs "npm run build" (scripts/build.mjs, with its flags) into a fresh folder with these
+ * variables set, and hands over what it did.
+ */
+function siteBuild(
+  env: Record<string, string>,
+  check: (build: SpawnSyncReturns<string>, outDir: string) => void,
+  flags: string[] = [],
+) {
+  // Inside the project, where the pre-render finds its packages.
+  const outDir = join('.tmp', `build-${process.pid}-${Date.now()}`);
+  try {
+    const build = spawnSync(
+      process.execPath,
+      ['scripts/build.mjs', ...flags, '--out-dir', outDir],
+      { encoding: 'utf8', env: { ...process.env, ...env } },
+    );
+    check(build, outDir);
+  } finally {
+    for (const dir of [outDir, `${outDir}-ssr`, `${outDir}-nginx`])
+      rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test('a production build without the EmailJS ids stops and names each one', () => {
   viteBuild(
     {
-      LOCAL_EMAIL: '',
       VITE_EMAILJS_PUBLIC_KEY: '',
       VITE_EMAILJS_SERVICE_ID: '',
       VITE_EMAILJS_TEMPLATE_ID: '',
@@ -58,9 +81,8 @@ test('a production build without the EmailJS ids stops and names each one', () =
 
 test('the test build sends to the local outbox even with EmailJS ids in the environment', () => {
   const key = 'owner-public-key-123';
-  viteBuild(
+  siteBuild(
     {
-      LOCAL_EMAIL: '1',
       VITE_EMAILJS_PUBLIC_KEY: key,
       VITE_EMAILJS_SERVICE_ID: 'service_owner',
       VITE_EMAILJS_TEMPLATE_ID: 'template_owner',
@@ -74,6 +96,7 @@ test('the test build sends to the local outbox even with EmailJS ids in the envi
       expect(scripts).toContain(LOCAL_EMAIL_SETTINGS.publicKey);
       expect(scripts).not.toContain(key);
     },
+    ['--local-email'],
   );
 });
 
@@ -133,7 +156,6 @@ test('"npm run edit" says where the editor is and which folder to open, and serv
 });
 
 const emailIds = {
-  LOCAL_EMAIL: '',
   SITE_ENV: '',
   VITE_EMAILJS_PUBLIC_KEY: 'owner-public-key-123',
   VITE_EMAILJS_SERVICE_ID: 'service_owner',
@@ -178,9 +200,10 @@ test.describe('going live', () => {
     const overlay = mkdtempSync(join(tmpdir(), 'rebranded-'));
     try {
       writeRebrandedCopy(overlay);
-      viteBuild(
-        { ...emailIds, NETLIFY: 'true', CONTEXT: 'production', CONTENT_OVERLAY: overlay },
+      siteBuild(
+        { ...emailIds, NETLIFY: 'true', CONTEXT: 'production' },
         (build) => expect(build.status, build.stderr).toBe(0),
+        ['--content', overlay],
       );
       const check = (args: string[]) =>
         spawnSync(process.execPath, ['scripts/launch-check.mjs', ...args], {

@@ -12,7 +12,7 @@ import {
   formText,
 } from './fixtures';
 import { expectValuesKept, storedSends, toast } from './request';
-import { formStorage } from '../../src/contact/form-storage';
+import { formStorage } from '../../src/contact/browser-storage';
 
 /** A request sent with no connection waits for one, and goes once, or when the visitor says. */
 

@@ -1,7 +1,7 @@
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ContactIsland } from './contact/contact-island';
-import { reportStatus } from './contact/form-status';
+import { reportStatus } from './contact/island-status';
 
 // The rest of the page is static HTML that needs no code: only the form islands are hydrated.
 // The form loader (src/contact/form-loader.ts) owns each island's status; each reports to it.

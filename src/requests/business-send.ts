@@ -1,11 +1,11 @@
 import { siteConfig } from 'virtual:site-content';
-import { formStorage, requestStorage } from '../contact/form-storage';
+import { formStorage, requestStorage } from '../contact/browser-storage';
 import { parseTimestamps } from '../contact/rate-limit';
 import { attemptFor, keyOf, parseAttempt } from '../contact/reference';
 import { routeRequest, type InboxRoute } from '../contact/routing';
 import { sendEmail } from '../contact/send-email';
 import type { SubmitDeps } from '../contact/submit-request';
-import { addressingFor, emailSettingsFor } from '../contact/submit-wiring';
+import { addressingFor, emailSettingsFor } from '../contact/contact-send';
 import type { EmailRequest } from '../contact/template-params';
 import { REQUEST_HONEYPOT, type RequestFields } from './kinds';
 import { buildBusinessRequest, specOf, type FormWords, type KindOf } from './request-message';

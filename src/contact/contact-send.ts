@@ -2,7 +2,7 @@ import type { EmailSettings } from '../config/email-settings';
 import { siteConfig } from 'virtual:site-content';
 import type { ContactFields } from './fields';
 import { parseTimestamps, WINDOW_MS } from './rate-limit';
-import { formStorage } from './form-storage';
+import { formStorage } from './browser-storage';
 import { parseAttempt, referenceFor } from './reference';
 import { routeRequest, type InboxRoute } from './routing';
 import { sendEmail } from './send-email';

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { cmsFields } from './cms-config';
+import { collections } from './collections';
+import { contentReference } from './content-reference';
+
+describe('the content reference (docs/content-reference.md)', () => {
+  const reference = contentReference();
+
+  it('names every folder, every file and every field of every schema', () => {
+    for (const collection of Object.values(collections)) {
+      expect(reference).toContain(`content/${collection.folder}/`);
+      const schemas =
+        collection.kind === 'files'
+          ? Object.values(collection.files).map((spec) => spec.schema)
+          : [collection.schema];
+      for (const schema of schemas) {
+        const names = (fields: ReturnType<typeof cmsFields>): string[] =>
+          fields.flatMap((field) => [
+            field.name,
+            ...names((field.fields as typeof fields | undefined) ?? []),
+          ]);
+        for (const name of names(cmsFields(schema))) expect(reference).toContain(`\`${name}\``);
+      }
+    }
+  });
+
+  it('is the file in docs/, written after the last change to a schema ("npm run docs")', async () => {
+    await expect(reference).toMatchFileSnapshot('../../docs/content-reference.md');
+  });
+});
