@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_KEY, loadDraft, toFields, withTyped } from './draft';
 import { emptyFields, maxLengths } from './fields';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_KEY, DRAFT_OMIT, loadDraft } from './draft';
 import { emptyFields } from './fields';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ContactFields } from './fields';
 import { createReference, parseAttempt, REFERENCE_ALPHABET, referenceFor } from './reference';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../content/types';
 import { officeFor, routeRequest } from './routing';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SDK_TIMEOUT_MS, SEND_TIMEOUT_MS, sendEmail, type SendEnvironment } from './send-email';

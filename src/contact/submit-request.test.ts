@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { ContactFields } from './fields';
 import { feedbackFor as feedback, formReducer, initialFormState } from './send-state';
