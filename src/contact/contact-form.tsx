@@ -1,6 +1,7 @@
 import { specFormStrings } from '../lib/spec-strings';
-import { useEffect, useId, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { Button } from '../components/ui/button';
+import { HoneypotField } from '../components/ui/honeypot-field';
 import { WhileYouWait } from '../components/safety-steps';
 import { emergencyTypes, isEmergencyType } from '../content/schema/emergency-types';
 import { reportLead } from '../lib/lead-events';
@@ -74,13 +75,11 @@ function useContactSend(
   return { state, send, newRequest: () => dispatch({ type: 'new-request' }) };
 }
 
-type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
-
 /** The spec's fields, in its order, with the honeypot hidden from people. */
 function ContactFieldset(props: {
   fields: ContactFields;
   fieldId: (name: string) => string;
-  update: (key: keyof ContactFields) => (event: FieldChange) => void;
+  update: (key: keyof ContactFields) => (value: string) => void;
 }) {
   const { fields, fieldId, update } = props;
   return (
@@ -99,7 +98,7 @@ function ContactFieldset(props: {
             autoComplete={field.autoComplete}
             maxLength={maxLengths[field.name]}
             value={fields[field.name]}
-            onChange={update(field.name)}
+            onChange={(event) => update(field.name)(event.target.value)}
             className={inputClass}
           />
         </div>
@@ -113,7 +112,7 @@ function ContactFieldset(props: {
           name="emergencyType"
           required
           value={fields.emergencyType}
-          onChange={update('emergencyType')}
+          onChange={(event) => update('emergencyType')(event.target.value)}
           className={inputClass}
         >
           <option value="">Select the type of emergency</option>
@@ -136,7 +135,7 @@ function ContactFieldset(props: {
           maxLength={maxLengths.message}
           aria-describedby={fieldId('message-hint')}
           value={fields.message}
-          onChange={update('message')}
+          onChange={(event) => update('message')(event.target.value)}
           className={inputClass}
         />
         <p id={fieldId('message-hint')} className="mt-1 text-sm text-slate-600">
@@ -144,18 +143,14 @@ function ContactFieldset(props: {
           used)
         </p>
       </div>
-      <div aria-hidden="true" className="hidden">
-        <label htmlFor={fieldId(HONEYPOT)}>Company</label>
-        <input
-          id={fieldId(HONEYPOT)}
-          name={HONEYPOT}
-          tabIndex={-1}
-          autoComplete="off"
-          maxLength={maxLengths.company}
-          value={fields.company}
-          onChange={update(HONEYPOT)}
-        />
-      </div>
+      <HoneypotField
+        id={fieldId(HONEYPOT)}
+        name={HONEYPOT}
+        label="Company"
+        maxLength={maxLengths.company}
+        value={fields.company}
+        onChange={update(HONEYPOT)}
+      />
     </>
   );
 }
@@ -179,8 +174,8 @@ export function ContactForm() {
     );
   }, []);
 
-  const update = (key: keyof ContactFields) => (event: FieldChange) => {
-    const next = { ...fields, [key]: event.target.value };
+  const update = (key: keyof ContactFields) => (value: string) => {
+    const next = { ...fields, [key]: value };
     draft.update(next);
     // A cleared form is an abandoned request: a new one gets a new reference.
     if (isBlank(next)) forgetAttempt();

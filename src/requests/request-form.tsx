@@ -1,3 +1,4 @@
+import { HoneypotField } from '../components/ui/honeypot-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button';
 import { specFormStrings } from '../lib/spec-strings';
@@ -276,18 +277,14 @@ export function RequestForm({ kind }: { kind: RequestKindName }) {
           </div>
         );
       })}
-      <div aria-hidden="true" className="hidden">
-        <label htmlFor={fieldId(REQUEST_HONEYPOT)}>Website</label>
-        <input
-          id={fieldId(REQUEST_HONEYPOT)}
-          name={REQUEST_HONEYPOT}
-          tabIndex={-1}
-          autoComplete="off"
-          maxLength={100}
-          value={fields[REQUEST_HONEYPOT] ?? ''}
-          onChange={(e) => update(REQUEST_HONEYPOT)(e.target.value)}
-        />
-      </div>
+      <HoneypotField
+        id={fieldId(REQUEST_HONEYPOT)}
+        name={REQUEST_HONEYPOT}
+        label="Website"
+        maxLength={100}
+        value={fields[REQUEST_HONEYPOT] ?? ''}
+        onChange={update(REQUEST_HONEYPOT)}
+      />
       {idle && state.notice && (
         <p
           role="alert"
