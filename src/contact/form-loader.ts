@@ -207,7 +207,6 @@ function draftOf(island: HTMLElement, first: HTMLFormElement, form: () => HTMLFo
      * replace them.
      */
     started: '',
-    fields,
     keep: () => {
       const draft: Record<string, string> = {};
       for (const field of fields()) if (field.name !== omit) draft[field.name] = bounded(field);
