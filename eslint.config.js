@@ -6,15 +6,16 @@ import tseslint from 'typescript-eslint';
 
 // The layers of src/, lowest first: a file imports only from its own layer and those below it.
 // `lib` is plain functions and types that know nothing of the product; `components/ui` builds on
-// `lib` alone; the content's schemas likewise. The entry points (src/*.tsx) and `admin` sit on top.
+// `lib` alone; the content's schemas likewise, and the forms' kinds (data a schema may read). The entry points (src/*.tsx) and `admin` sit on top.
 const layers = [
   ['lib', 'inline'],
-  ['content/schema'],
+  ['content/schema', 'forms/kinds'],
   ['content', 'config'],
   ['analytics'],
   ['components/ui'],
   ['components'],
-  ['contact'],
+  ['forms'],
+  ['forms/islands'],
   ['dialogs'],
   ['sections'],
   ['pages'],
@@ -26,7 +27,8 @@ const layerZones = layers.flatMap((targets, level) =>
   targets.flatMap((target) =>
     layers.slice(level + 1).flatMap((above) =>
       above.map((from) => ({
-        target: `./src/${target}`,
+        // A folder's sub-layers are layers of their own: a target is its files alone then.
+        target: nested(target).length > 0 ? `./src/${target}/*.*` : `./src/${target}`,
         from: `./src/${from}`,
         // A folder's sub-layers are not part of it (content/schema is below content).
         except: nested(from).map((inner) => `./${inner.slice(from.length + 1)}`),
@@ -68,7 +70,7 @@ export default tseslint.config(
   {
     // The site's content reaches neither plain functions nor the building blocks: they take it as
     // arguments.
-    files: ['src/lib/**', 'src/components/ui/**', 'src/content/schema/**'],
+    files: ['src/lib/**', 'src/components/ui/**', 'src/content/schema/**', 'src/forms/kinds/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

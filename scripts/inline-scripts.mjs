@@ -43,7 +43,7 @@ export function compileInlineModule(file) {
 
 /** The form loader, as the pages inline it. */
 export const FORM_LOADER_FILE = fileURLToPath(
-  new URL('../src/contact/form-loader.ts', import.meta.url),
+  new URL('../src/forms/form-loader.ts', import.meta.url),
 );
 
 /** @type {string | undefined} */

@@ -5,7 +5,7 @@ import notFoundScript from './inline/not-found-script.js?raw';
 import enhanceScript from './inline/enhance-script.js?raw';
 import enhanceStyle from './inline/enhance.css?raw';
 import pageScript from './inline/page-script.js?raw';
-import formLoader from './contact/form-loader.ts?inline-script';
+import formLoader from './forms/form-loader.ts?inline-script';
 import speculationRules from './inline/speculation-rules.json?raw';
 import { NotFoundPage } from './pages/not-found-page';
 import { analyticsTags } from './analytics/page-config';

@@ -1,10 +1,11 @@
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ContactIsland } from './contact/contact-island';
-import { reportStatus } from './contact/island-status';
+import { callbackKind } from './forms/kinds/callback';
+import { CallbackIsland } from './forms/islands/callback-island';
+import { reportStatus } from './forms/island-status';
 
 // The rest of the page is static HTML that needs no code: only the form islands are hydrated.
-// The form loader (src/contact/form-loader.ts) owns each island's status; each reports to it.
+// The form loader (src/forms/form-loader.ts) owns each island's status; each reports to it.
 function hydrate(container: HTMLElement, island: () => Promise<ReactElement>) {
   reportStatus(container, 'hydrating');
   island()
@@ -20,14 +21,12 @@ function hydrate(container: HTMLElement, island: () => Promise<ReactElement>) {
 
 for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const kind = container.dataset.island ?? '';
-  if (kind === 'contact') hydrate(container, async () => <ContactIsland container={container} />);
-  // The business forms' code is fetched only on the pages that have one.
+  if (kind === callbackKind.name)
+    hydrate(container, async () => <CallbackIsland container={container} />);
+  // The other forms' code is fetched only on the pages that have one.
   else
     hydrate(container, async () => {
-      const { ProfileIsland, RequestIsland, isRequestKind } =
-        await import('./requests/request-island');
-      if (kind === 'profile') return <ProfileIsland container={container} />;
-      if (!isRequestKind(kind)) throw new Error(`No form of the kind "${kind}"`);
+      const { RequestIsland } = await import('./forms/islands/request-island');
       return <RequestIsland kind={kind} container={container} />;
     });
 }

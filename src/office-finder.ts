@@ -1,5 +1,5 @@
-import { officeFor } from './contact/routing';
-import { siteConfig } from 'virtual:site-content';
+import { officeFor } from './forms/routing';
+import { browserSettings } from 'virtual:site-content';
 
 // The locations page's "Which office serves me?" (src/sections/office-finder.tsx): shown once this
 // runs, it copies the answer written for the office found, or for none, into its status line.
@@ -12,7 +12,7 @@ if (finder instanceof HTMLFormElement) {
     event.preventDefault();
     if (!status || !(place instanceof HTMLInputElement)) return;
     const typed = place.value.trim();
-    const office = officeFor(typed, siteConfig.offices, { areaAlone: true })?.office;
+    const office = officeFor(typed, browserSettings.offices, { areaAlone: true })?.office;
     const answer = finder.querySelector<HTMLTemplateElement>(
       `template[data-office="${office?.id ?? ''}"]`,
     );

@@ -72,14 +72,20 @@ describe('a tap on a line', () => {
 });
 
 describe('a lead', () => {
-  it('names the office and the way a request was handed off, and nothing else', () => {
-    expect(leadEvent({ name: 'Request sent', office: 'Calgary' })).toEqual({
+  it('names its kind of form, the office and the way it was handed off, and nothing else', () => {
+    expect(leadEvent({ name: 'Request sent', office: 'Calgary', kind: 'callback' })).toEqual({
       name: 'Request sent',
-      props: { office: 'Calgary' },
+      props: { kind: 'callback', office: 'Calgary' },
     });
-    expect(leadEvent({ name: 'Request handed off', office: null, by: 'copy' })).toEqual({
+    expect(leadEvent({ name: 'Request failed', office: 'Calgary', kind: 'assignment' })).toEqual({
+      name: 'Request failed',
+      props: { kind: 'assignment', office: 'Calgary' },
+    });
+    expect(
+      leadEvent({ name: 'Request handed off', office: null, kind: 'profile', by: 'copy' }),
+    ).toEqual({
       name: 'Request handed off',
-      props: { by: 'copy' },
+      props: { kind: 'profile', by: 'copy' },
     });
   });
 });

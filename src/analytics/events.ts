@@ -60,8 +60,9 @@ export function lineTap(href: string, lines: Record<string, string>): CountedEve
   return { name: `${match[1] === 'tel' ? 'Call' : 'Text'}: ${office}`, props: { office } };
 }
 
+/** A request, counted by its kind of form and its office, and how it was handed off. */
 export function leadEvent(lead: Lead): CountedEvent {
-  const props: Record<string, string> = {};
+  const props: Record<string, string> = { kind: lead.kind };
   if (lead.office) props.office = lead.office;
   if (lead.name === 'Request handed off') props.by = lead.by;
   return { name: lead.name, props };

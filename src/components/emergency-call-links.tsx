@@ -1,10 +1,10 @@
 import { CallLink } from './ui/call-link';
 import { buttonClass } from './ui/button';
-import { siteConfig } from 'virtual:site-content';
+import { browserSettings } from 'virtual:site-content';
 
 /** Every office's emergency line, as large call buttons; `first` puts one office's line first. */
 export function EmergencyCallLinks({ first = null }: { first?: string | null }) {
-  const offices = [...siteConfig.offices].sort(
+  const offices = [...browserSettings.offices].sort(
     (a, b) => Number(b.id === first) - Number(a.id === first),
   );
   return (

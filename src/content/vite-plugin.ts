@@ -4,6 +4,7 @@ import { encodePhotos } from './photos.ts';
 import { CONTENT_ROOT, loadContent, type ContentOptions } from './load-content.ts';
 import type { Photo } from '../lib/photo.ts';
 import type { SiteContent } from './types.ts';
+import { browserSettingsOf } from './browser-settings.ts';
 
 export const CONTENT_MODULE = 'virtual:site-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
@@ -15,7 +16,9 @@ export const photosOf = (content: SiteContent): Photo[] =>
  * The content folder as a module: `import { services } from 'virtual:site-content'` gives the
  * validated, filled-in content, one named export per part so the browser's bundle keeps only
  * what it imports (the build's entry takes the whole, as its default). A mistake in any file
- * stops the build (or shows in the dev server) with every problem listed. The build writes each job photo's sizes; the dev server encodes them on request.
+ * stops the build (or shows in the dev server) with every problem listed. `browserSettings` is
+ * what the browser's scripts read of the settings (src/content/browser-settings.ts). The build
+ * writes each job photo's sizes; the dev server encodes them on request.
  */
 export function siteContent(options: ContentOptions = {}): Plugin {
   let loaded: Promise<SiteContent> | undefined;
@@ -44,11 +47,12 @@ export function siteContent(options: ContentOptions = {}): Plugin {
       }
       if (id !== RESOLVED) return null;
       const content = await load();
-      const parts = Object.entries(content).map(
+      const all = { ...content, browserSettings: browserSettingsOf(content.siteConfig) };
+      const parts = Object.entries(all).map(
         ([key, value]) =>
           `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`,
       );
-      return [...parts, `export default { ${Object.keys(content).join(', ')} };`].join('\n');
+      return [...parts, `export default { ${Object.keys(all).join(', ')} };`].join('\n');
     },
     async generateBundle() {
       if (!isBuild || this.environment?.config.build.ssr) return;

@@ -1,7 +1,7 @@
-import { Island } from '../contact/island-container';
+import { Island } from '../forms/island-container';
 import { Dialog } from '../components/ui/dialog';
-import { CONTACT_ISLAND_ID, ContactIsland } from '../contact/contact-island';
-import { FormNotices } from '../contact/form-notices';
+import { CALLBACK_ISLAND_ID, CallbackIsland } from '../forms/islands/callback-island';
+import { FormNotices } from '../forms/form-notices';
 import { EmergencyLines } from '../components/emergency-lines';
 import { dialogIds } from './dialog-ids';
 
@@ -17,8 +17,8 @@ export function ContactDialog() {
       later={
         <>
           <FormNotices />
-          <Island id={CONTACT_ISLAND_ID}>
-            <ContactIsland />
+          <Island id={CALLBACK_ISLAND_ID}>
+            <CallbackIsland />
           </Island>
         </>
       }

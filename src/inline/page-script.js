@@ -1,6 +1,6 @@
 // The pages' dialogs, allowed by its hash in the CSP: its text must not change from one build to
 // the next. It needs nothing from the network, so a tap works from first paint. The form's loading
-// is src/contact/form-loader.ts, inlined after it.
+// is src/forms/form-loader.ts, inlined after it.
 (() => {
   const dialogNamed = (id) => {
     const element = id ? document.getElementById(id) : null;

@@ -41,6 +41,8 @@ export const specFormStrings = {
   refusedTitle: 'Please Wait',
   waitSeconds: (seconds: number) => `Please wait ${seconds} seconds before submitting again`,
   tooMany: 'Too many submissions. Please try again in an hour.',
+  /** The e-mail's subject: these words, a colon, and the emergency type's label. */
+  subjectWords: 'Emergency Contact',
   subject: (type: string) => `Emergency Contact: ${type}`,
-  noEmail: 'Not provided',
+  notProvided: 'Not provided',
 } as const;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readItem, removeItem, writeItem } from './storage';
+import { keysOf, readItem, removeItem, writeItem } from './storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,6 +13,13 @@ describe('storage', () => {
     expect(readItem('localStorage', 'k')).toBe('v');
     removeItem('localStorage', 'k');
     expect(readItem('localStorage', 'k')).toBeNull();
+  });
+
+  it('lists the keys that begin with a prefix', () => {
+    writeItem('localStorage', 'form-a-sends', '[]');
+    writeItem('localStorage', 'form-b-sends', '[]');
+    writeItem('localStorage', 'other', '1');
+    expect(keysOf('localStorage', 'form-').sort()).toEqual(['form-a-sends', 'form-b-sends']);
   });
 
   it('reports a full storage as a failed write instead of throwing', () => {
@@ -29,6 +36,7 @@ describe('storage', () => {
     expect(readItem('localStorage', 'k')).toBeNull();
     expect(writeItem('localStorage', 'k', 'v')).toBe(false);
     expect(() => removeItem('localStorage', 'k')).not.toThrow();
+    expect(keysOf('localStorage', 'k')).toEqual([]);
     expect(blocked).toHaveBeenCalled();
   });
 });

@@ -35,3 +35,16 @@ export function removeItem(name: StorageArea, key: string): void {
     // Nothing to clean up where storage cannot be reached.
   }
 }
+
+/** The keys an area holds that begin with `prefix`: none where storage cannot be reached. */
+export function keysOf(name: StorageArea, prefix: string): string[] {
+  try {
+    const storage = area(name);
+    if (!storage) return [];
+    return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) =>
+      key.startsWith(prefix),
+    );
+  } catch {
+    return [];
+  }
+}

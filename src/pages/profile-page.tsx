@@ -1,9 +1,9 @@
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { OfficeLines, PrintButton } from '../components/print-parts';
 import { LinkedText } from '../components/ui/linked-text';
-import { FormNotices } from '../contact/form-notices';
-import { Island } from '../contact/island-container';
-import { ProfileIsland } from '../requests/request-island';
+import { FormNotices } from '../forms/form-notices';
+import { Island } from '../forms/island-container';
+import { RequestIsland, requestIslandId } from '../forms/islands/request-island';
 import { PageHero } from '../sections/page-hero';
 import { profile } from 'virtual:site-content';
 import { PageShell } from './page-shell';
@@ -14,7 +14,7 @@ import { TitledSection } from '../components/titled-section';
 /**
  * The building emergency profile: fields to fill in on screen or on paper, printed with what was
  * typed, saved to a file on the manager's device and opened again, and sent to the office only
- * when they ask (src/requests/profile-form.tsx). The site keeps nothing of it.
+ * when they ask (src/forms/islands/profile-form.tsx). The site keeps nothing of it.
  */
 export function ProfilePage({ route }: { route: Route }) {
   return (
@@ -41,8 +41,8 @@ export function ProfilePage({ route }: { route: Route }) {
               </>
             }
           />
-          <Island id="building-profile" kind="profile">
-            <ProfileIsland />
+          <Island id={requestIslandId('profile')} kind="profile">
+            <RequestIsland kind="profile" />
           </Island>
         </div>
       </article>

@@ -1,7 +1,7 @@
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList, LinkedParagraphs } from '../components/ui/linked-text';
 import { TitledSection } from '../components/titled-section';
-import { RequestSection } from '../requests/request-section';
+import { RequestSection } from '../forms/islands/request-section';
 import { PageHero } from '../sections/page-hero';
 import { requestForms, trades } from 'virtual:site-content';
 import { PageShell } from './page-shell';

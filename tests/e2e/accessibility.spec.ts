@@ -4,6 +4,7 @@ import {
   expect,
   fakeEmailApi,
   fillForm,
+  formReady,
   islandScript,
   openContactForm,
   submitButton,
@@ -22,16 +23,29 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
-  test('on the business pages, their forms ready', async ({ page }) => {
-    for (const [path, kind] of [
-      ['/contractors/', 'equipment'],
-      ['/property-managers/', 'agreement'],
-      ['/property-managers/building-profile/', 'profile'],
+  test('on the business pages, their forms ready, and with their problems listed', async ({
+    page,
+    content,
+  }) => {
+    const { requestForms, profile } = content;
+    for (const [path, kind, name, send] of [
+      ['/contractors/', 'equipment', requestForms.equipment.subject, requestForms.equipment.submit],
+      [
+        '/property-managers/',
+        'agreement',
+        requestForms.agreement.subject,
+        requestForms.agreement.submit,
+      ],
+      ['/property-managers/building-profile/', 'profile', profile.keep.subject, profile.keep.send],
     ] as const) {
       await page.goto(path);
       // A form on the page runs once it comes into view.
-      await page.locator(`[data-island="${kind}"]`).scrollIntoViewIfNeeded();
-      await expect(page.locator(`[data-island="${kind}"]`)).toHaveAttribute('data-state', 'ready');
+      const form = page.getByRole('form', { name });
+      await form.scrollIntoViewIfNeeded();
+      await formReady(page, kind);
+      await expectNoViolations(page);
+      await form.getByRole('button', { name: send }).click();
+      await expect(form.getByRole('alert')).toContainText(requestForms.shared.fix);
       await expectNoViolations(page);
     }
   });

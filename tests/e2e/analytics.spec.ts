@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { analyticsProviderNames } from '../../src/content/schema/settings';
 import { formatLocalPhone } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
+import { businessKinds } from '../../src/forms/kinds/business';
 import { ANALYTICS_SITES, STAND_IN_ORIGIN } from '../fixtures/analytics.mjs';
 import { siteContent } from '../fixtures/content';
 import {
@@ -127,7 +128,7 @@ test('counts each page view, a tap on each office’s line and text link by offi
       ...(office.mobile ? [{ name: `Text: ${office.city}`, props: { office: office.city } }] : []),
     ]),
     { name: 'pageview', props: {} },
-    { name: 'Request sent', props: { office: first.city } },
+    { name: 'Request sent', props: { kind: 'callback', office: first.city } },
   ];
   await expect
     .poll(async () => (await eventsFor(request, provider, tag)).length)
@@ -171,10 +172,12 @@ test('counts a request that failed and each way it was handed off, by office, ne
 
   const expected = [
     'pageview',
-    `Request failed {"office":"${first.city}"}`,
-    `Request handed off {"office":"${first.city}","by":"copy"}`,
-    `Request handed off {"office":"${first.city}","by":"e-mail"}`,
-    ...(first.mobile ? [`Request handed off {"office":"${first.city}","by":"text"}`] : []),
+    `Request failed {"kind":"callback","office":"${first.city}"}`,
+    `Request handed off {"kind":"callback","office":"${first.city}","by":"copy"}`,
+    `Request handed off {"kind":"callback","office":"${first.city}","by":"e-mail"}`,
+    ...(first.mobile
+      ? [`Request handed off {"kind":"callback","office":"${first.city}","by":"text"}`]
+      : []),
   ];
   const seen = async () =>
     (await eventsFor(request, provider, tag))
@@ -187,6 +190,42 @@ test('counts a request that failed and each way it was handed off, by office, ne
     expect(each.body).not.toContain('Basement flooded');
     expect(each.body).not.toContain('body=');
   }
+});
+
+test('counts each kind of request by its kind and office: a loss assigned is not an emergency call-back', async ({
+  page,
+  request,
+}) => {
+  const provider = providerOf();
+  const tag = randomUUID();
+  const words = siteContent.requestForms.assignment;
+  const office = siteConfig.offices.at(-1)!;
+  await fakeEmailApi(page);
+  await countedVisit(page, request, paths.pros, tag);
+  const form = page.getByRole('form', { name: words.subject });
+  await form.scrollIntoViewIfNeeded();
+  await formReady(page, 'assignment');
+  for (const field of businessKinds.assignment.fields) {
+    const label = words.labels[field.name as keyof typeof words.labels];
+    const value =
+      field.type === 'email'
+        ? 'adjuster@insurer.example.net'
+        : field.type === 'date'
+          ? '2026-01-15'
+          : field.name === 'lossAddress'
+            ? `9 Test Lane, ${office.city}`
+            : 'Prairie Mutual';
+    await form.getByLabel(label, { exact: false }).first().fill(value);
+  }
+  await form.getByRole('button', { name: words.submit }).click();
+  await expect(
+    form.page().getByRole('region', { name: siteContent.requestForms.shared.reference }),
+  ).toBeVisible();
+  const seen = async () =>
+    (await eventsFor(request, provider, tag))
+      .filter(({ name }) => name !== 'pageview')
+      .map(({ name, props }) => `${name} ${JSON.stringify(props)}`);
+  await expect.poll(seen).toEqual([`Request sent {"kind":"assignment","office":"${office.city}"}`]);
 });
 
 test('a browser that sends Global Privacy Control is not counted at all', async ({

@@ -1,6 +1,6 @@
 import { formatLocalPhone } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
-import { expect, fakeEmailApi, test } from './fixtures';
+import { expect, fakeEmailApi, formReady, test } from './fixtures';
 
 // The building emergency profile a property manager keeps: the same code on every company's build,
 // so it runs on the site's build alone (the managers' page is also checked on the fixture's).
@@ -17,13 +17,14 @@ test('the building profile is filled in, printed on at most two Letter pages, sa
   await page.goto(paths.managers);
   await page.getByRole('link', { name: content.managers.profile.link }).click();
   await expect(page).toHaveURL(paths.profile);
-  await expect(page.locator('[data-island="profile"]')).toHaveAttribute('data-state', 'ready');
+  await formReady(page, 'profile');
   const typed = sections.flatMap((section) =>
     section.fields.map((field, i) => ({ field, value: `${section.heading} ${i} ✓` })),
   );
   const building = 'Harbourview Towers, 88 Sample Quay, ' + content.siteConfig.offices.at(-1)!.city;
   typed[0]!.value = building;
-  for (const { field, value } of typed) await page.getByLabel(field, { exact: true }).fill(value);
+  const box = (field: string) => page.getByRole('textbox', { name: field, exact: true });
+  for (const { field, value } of typed) await box(field).fill(value);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
@@ -49,8 +50,8 @@ test('the building profile is filled in, printed on at most two Letter pages, sa
 
   // A reload starts it blank: the site kept nothing.
   await page.reload();
-  await expect(page.locator('[data-island="profile"]')).toHaveAttribute('data-state', 'ready');
-  await expect(page.getByLabel(typed[0]!.field, { exact: true })).toHaveValue('');
+  await formReady(page, 'profile');
+  await expect(box(typed[0]!.field)).toHaveValue('');
 
   const openFile = async (
     files: Parameters<import('@playwright/test').FileChooser['setFiles']>[0],
@@ -65,7 +66,7 @@ test('the building profile is filled in, printed on at most two Letter pages, sa
     buffer: Buffer.from('{"a":1}'),
   });
   await expect(page.getByRole('alert')).toContainText('notes.json');
-  await expect(page.getByLabel(typed[0]!.field, { exact: true })).toHaveValue('');
+  await expect(box(typed[0]!.field)).toHaveValue('');
   await openFile({
     name: 'huge.json',
     mimeType: 'application/json',
@@ -74,14 +75,13 @@ test('the building profile is filled in, printed on at most two Letter pages, sa
   await expect(page.getByRole('alert')).toContainText('huge.json');
 
   await openFile(saved);
-  for (const { field, value } of typed)
-    await expect(page.getByLabel(field, { exact: true })).toHaveValue(value);
+  for (const { field, value } of typed) await expect(box(field)).toHaveValue(value);
   expect(posts).toEqual([]);
 
   const api = await fakeEmailApi(page);
   await page.getByRole('button', { name: keep.send }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: content.requestForms.shared.reference }),
+    page.getByRole('region', { name: content.requestForms.shared.reference }),
   ).toBeVisible();
   expect(api.sent).toHaveLength(1);
   const params = api.sent[0]!.template_params;

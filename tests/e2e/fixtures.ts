@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { headersForPath } from '../../src/config/security-headers.mjs';
 import type { SiteConfig, SiteContent } from '../../src/content/types';
 import { siteContent } from '../fixtures/content';
-import { formCodeHook } from '../fixtures/form-code';
+import { formHook } from '../fixtures/form-code';
 
 /** Which build a project tests: the site's own config and dist/, or a fixture config's build. */
 export interface SiteOptions {
@@ -106,16 +106,19 @@ export async function fakeEmailApi(page: Page, first: EmailAnswer = 'ok'): Promi
   return api;
 }
 
-const formCode = (page: Page) => page.locator(formCodeHook.selector);
-
-/** The form's code has arrived and taken over the pre-rendered form. */
-export async function formReady(page: Page) {
-  await expect(formCode(page)).toHaveAttribute(formCodeHook.attribute, formCodeHook.ready);
+/**
+ * A form's code has arrived and taken over the pre-rendered form: the call-back form's, or the
+ * form of the kind named (src/forms/kinds/).
+ */
+export async function formReady(page: Page, kind = 'callback') {
+  const hook = formHook(kind);
+  await expect(page.locator(hook.selector)).toHaveAttribute(hook.attribute, hook.ready);
 }
 
 /** The form's code has not run yet: the pre-rendered form is the one on screen. */
-export async function formNotRunYet(page: Page) {
-  await expect(formCode(page)).toHaveAttribute(formCodeHook.attribute, formCodeHook.notRunYet);
+export async function formNotRunYet(page: Page, kind = 'callback') {
+  const hook = formHook(kind);
+  await expect(page.locator(hook.selector)).toHaveAttribute(hook.attribute, hook.notRunYet);
 }
 
 /** The request reference the form shows: "Your request reference: ABC234". */

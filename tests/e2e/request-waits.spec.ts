@@ -12,7 +12,9 @@ import {
   formText,
 } from './fixtures';
 import { expectValuesKept, storedSends, toast } from './request';
-import { formStorage } from '../../src/contact/browser-storage';
+import { formStorage } from '../../src/forms/browser-storage';
+
+const stored = formStorage('callback');
 
 /** A request sent with no connection waits for one, and goes once, or when the visitor says. */
 
@@ -102,8 +104,8 @@ test.describe('a request that failed offline', () => {
         sessionStorage.setItem(pendingKey, '1');
       },
       [
-        formStorage.draft.key,
-        formStorage.waiting.key,
+        stored.draft.key,
+        stored.waiting.key,
         {
           name: visitor.name,
           phone: visitor.phone,

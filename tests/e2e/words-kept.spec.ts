@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { toast } from './request';
 import { siteContent } from '../fixtures/content';
+import { formCodeHook } from '../fixtures/form-code';
 
 /** The words typed into the form survive a reload, another page, and a hostile browser. */
 
@@ -66,19 +67,19 @@ test('a keystroke at every moment of the form code’s take-over is kept, on a s
   const message = page.getByLabel('Description of Damage');
   await message.click();
   // One letter a task, from before the code arrives until twenty tasks after it has taken over.
-  await page.evaluate(() => {
+  await page.evaluate((hook) => {
     const typing = window as unknown as { typed: number; after: number };
     typing.typed = 0;
     typing.after = 0;
-    const island = document.querySelector('[data-island]')!;
+    const island = document.querySelector(hook.selector)!;
     const type = () => {
-      if (island.getAttribute('data-state') === 'ready' && ++typing.after > 20) return;
+      if (island.getAttribute(hook.attribute) === hook.ready && ++typing.after > 20) return;
       document.execCommand('insertText', false, 'x');
       typing.typed++;
       setTimeout(type);
     };
     type();
-  });
+  }, formCodeHook);
   await page.waitForTimeout(200);
   release();
   await formReady(page);

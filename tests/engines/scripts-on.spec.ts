@@ -1,5 +1,5 @@
-import { businessFormHook, formCodeHook } from '../fixtures/form-code';
-import { requestKinds } from '../../src/requests/kinds';
+import { formHook, formCodeHook } from '../fixtures/form-code';
+import { businessKinds as requestKinds } from '../../src/forms/kinds/business';
 import { specStorageKeys } from '../../src/lib/spec-strings';
 import { expect, test, until } from './fixtures';
 import {
@@ -151,7 +151,7 @@ test.describe('with scripts on', () => {
     ] as const) {
       await engine.goto(`${site.origin}${path}`);
       await press(engine, 'main a', link);
-      await until(engine, `the ${kind} form is ready`, islandReady, businessFormHook(kind));
+      await until(engine, `the ${kind} form is ready`, islandReady, formHook(kind));
       const form = `#request-${kind} form`;
       const values = Object.fromEntries(
         requestKinds[kind].fields.map(({ name, type }) => [
@@ -207,7 +207,7 @@ test.describe('with scripts on', () => {
     await engine.goto(`${site.origin}${paths.profile}`);
     // A form on the page runs once it comes into view.
     await engine.run(() => document.querySelector('main form')?.scrollIntoView());
-    await until(engine, 'the profile is ready', islandReady, businessFormHook('profile'));
+    await until(engine, 'the profile is ready', islandReady, formHook('profile'));
     const typed: string[] = [];
     for (const section of profile.sections)
       for (const [i, field] of section.fields.entries()) {
@@ -216,8 +216,14 @@ test.describe('with scripts on', () => {
             ? `Harbourview Towers, ${siteConfig.offices[0].city} ${engine.name}`
             : `${section.heading.slice(0, 12)} ${i} ${engine.name}`;
         const selector = await engine.run((label: string) => {
+          // A label's words as a screen reader says them: without the hidden "*" of a required one.
+          const said = (element: Element) => {
+            const copy = element.cloneNode(true) as Element;
+            copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+            return copy.textContent?.trim();
+          };
           const match = [...document.querySelectorAll('label')].find(
-            (element) => element.textContent?.trim() === label,
+            (element) => said(element) === label,
           );
           return match ? `#${match.htmlFor}` : null;
         }, field);
@@ -230,9 +236,7 @@ test.describe('with scripts on', () => {
       engine,
       'the profile is received',
       (said: string) =>
-        [...document.querySelectorAll('[role="status"]')].some((s) =>
-          s.textContent?.includes(said),
-        ),
+        [...document.querySelectorAll('h3')].some((h) => h.textContent?.includes(said)),
       requestForms.shared.reference,
     );
     for (const value of typed) expect(site.outbox(), value).toContain(value);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { requestKinds, type FieldName, type RequestKindName } from '../../requests/kinds.ts';
+import {
+  businessKinds,
+  type BusinessKindName,
+  type FieldName,
+} from '../../forms/kinds/business.ts';
 import { describe, text, words } from './fields.ts';
 
 /** "claimNumber" → "Claim number": the editor's name for a field's label. */
@@ -9,15 +13,15 @@ const titleOf = (name: string) => {
 };
 
 /** One label for each of the kind's fields, no more and no fewer: the e-mail lists them by these. */
-const labelsOf = <K extends RequestKindName>(kind: K) =>
+const labelsOf = <K extends BusinessKindName>(kind: K) =>
   words(
     'Field labels',
     Object.fromEntries(
-      requestKinds[kind].fields.map(({ name }) => [name, titleOf(name)]),
+      businessKinds[kind].fields.map(({ name }) => [name, titleOf(name)]),
     ) as Record<FieldName<K>, string>,
   );
 
-const formWords = <K extends RequestKindName>(kind: K, title: string) =>
+const formWords = <K extends BusinessKindName>(kind: K, title: string) =>
   describe(
     z.strictObject({
       heading: text({ title: 'Heading over the form' }),
@@ -40,7 +44,7 @@ const formWords = <K extends RequestKindName>(kind: K, title: string) =>
 /**
  * content/pages/request-forms.json: the words of the business requests (assign a loss, an
  * agreement, an equipment account, a trade partner). Which fields each has, and which are
- * required, is the code's (src/requests/kinds.ts).
+ * required, is the code's (src/forms/kinds/business.ts).
  */
 export const requestFormsSchema = z.strictObject({
   assignment: formWords('assignment', 'Assign a loss'),

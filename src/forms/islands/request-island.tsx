@@ -1,0 +1,62 @@
+import { requestForms } from 'virtual:site-content/requestForms';
+import { businessKinds, isBusinessKind, type BusinessKindName } from '../kinds/business';
+import type { FormKind } from '../kinds/form-kind';
+import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../form-parts';
+import { ErrorSummary } from '../error-summary';
+import { IslandFrame } from '../island-frame';
+import { useForm, type EngineWords } from '../use-form';
+import { ProfileForm } from './profile-form';
+import { problemWords, Received } from './received';
+
+const { shared } = requestForms;
+
+/** A business kind's words: the owner's, from content/pages/request-forms.json. */
+function wordsOf(kind: BusinessKindName): EngineWords {
+  const words = requestForms[kind];
+  return {
+    title: words.subject,
+    subject: words.subject,
+    submit: words.submit,
+    sending: shared.sending,
+    labels: words.labels,
+    sent: words.sent,
+  };
+}
+
+/** A business request on the engine: its intro, its problems over it, its fields, its send. */
+function RequestForm({ kind, words }: { kind: FormKind; words: EngineWords }) {
+  const form = useForm(kind, words);
+  const { state } = form;
+  if (state.status === 'sent') return <Received form={form} sent={state.sent} />;
+  return (
+    <EngineForm form={form} className="grid gap-4 sm:grid-cols-2">
+      <p className="text-slate-700 sm:col-span-2">
+        {requestForms[kind.name as BusinessKindName].intro} Fields marked{' '}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only">required</span> {shared.required}
+      </p>
+      <Restored form={form} />
+      <ErrorSummary form={form} words={problemWords} />
+      <Fields form={form} problems={problemWords} />
+      <SendNotices form={form} />
+      <SubmitButton form={form} className="sm:col-span-2" />
+    </EngineForm>
+  );
+}
+
+/** The island id of a form other than the call-back's: one of each kind on a page at most. */
+export const requestIslandId = (kind: string) => `request-${kind}`;
+
+/** A business form's or the building profile's island, by its kind's name. */
+export function RequestIsland({ kind, container }: { kind: string; container?: Element }) {
+  if (kind !== 'profile' && !isBusinessKind(kind)) throw new Error(`No form of the kind "${kind}"`);
+  return (
+    <IslandFrame container={container}>
+      {kind === 'profile' ? (
+        <ProfileForm />
+      ) : (
+        <RequestForm kind={businessKinds[kind]} words={wordsOf(kind)} />
+      )}
+    </IslandFrame>
+  );
+}

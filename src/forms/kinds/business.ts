@@ -1,0 +1,111 @@
+import { field, type FormKind } from './form-kind.ts';
+
+/**
+ * The business requests: what each form asks, in what order, which answers it cannot go without,
+ * which field names the place it is routed by, and what its e-mail's subject names. The words
+ * (labels, intro, buttons) are the owner's, in content/pages/request-forms.json, one label per
+ * field; the shape is the code's, because the e-mail, the routing and the checks depend on it.
+ */
+const { line, phone, email, text, day } = field;
+
+const business = {
+  honeypot: 'website',
+  from: 'contactName',
+  replyTo: 'email',
+  fallbackInbox: 'general',
+  draft: true,
+  answer: 'inquiry',
+  checks: 'summary',
+  tells: 'notices',
+  whenSent: 'clear',
+} as const;
+
+const contact = [
+  line('contactName', true, 100, 'name'),
+  phone('phone', true, 'tel'),
+  email('email', true),
+] as const;
+
+export const businessKinds = {
+  /**
+   * An adjuster or broker assigns a loss. A broker may not have a claim number yet, and the crew
+   * must be able to call the policyholder: their phone is required, the claim number is not. An
+   * adjuster's inbox sorts by claim and address: the subject names both.
+   */
+  assignment: {
+    ...business,
+    name: 'assignment',
+    fields: [
+      line('claimNumber', false, 60),
+      line('insurer', true),
+      line('senderName', true, 100, 'name'),
+      line('senderCompany', false, 100, 'organization'),
+      phone('senderPhone', true, 'tel'),
+      email('senderEmail', true),
+      line('policyholderName', true),
+      phone('policyholderPhone', true),
+      line('lossAddress', true, 200),
+      day('lossDate', true),
+      text('whatHappened', true),
+      text('crewNotes', false, 1000),
+    ],
+    routeBy: 'lossAddress',
+    from: 'senderName',
+    replyTo: 'senderEmail',
+    fallbackInbox: 'claims',
+    subject: { fields: ['claimNumber', 'lossAddress'], reference: true },
+    answer: 'acknowledge',
+  },
+  /** A property manager asks for the priority-response agreement for their buildings. */
+  agreement: {
+    ...business,
+    name: 'agreement',
+    fields: [
+      line('companyName', true, 100, 'organization'),
+      ...contact,
+      text('buildings', true),
+      text('notes', false, 1000),
+    ],
+    routeBy: 'buildings',
+    subject: { fields: ['companyName'], reference: true },
+  },
+  /** A contractor opens an account to rent drying equipment. */
+  equipment: {
+    ...business,
+    name: 'equipment',
+    fields: [
+      line('companyName', true, 100, 'organization'),
+      ...contact,
+      line('billingAddress', true, 200),
+      text('equipment', true, 1000),
+    ],
+    routeBy: 'billingAddress',
+    subject: { fields: ['companyName'], reference: true },
+  },
+  /** A trade asks to become one of the partners the company calls in. */
+  partner: {
+    ...business,
+    name: 'partner',
+    fields: [
+      line('companyName', true, 100, 'organization'),
+      line('trade', true),
+      ...contact,
+      line('serviceArea', true, 200),
+      line('coverage', false, 200),
+      text('notes', false, 1000),
+    ],
+    routeBy: 'serviceArea',
+    subject: { fields: ['companyName', 'trade'], reference: true },
+  },
+} as const satisfies Record<string, FormKind>;
+
+export type BusinessKindName = keyof typeof businessKinds;
+
+/** The names of a kind's fields. */
+export type FieldName<K extends BusinessKindName> =
+  (typeof businessKinds)[K]['fields'][number]['name'];
+
+export const businessKindNames = Object.keys(businessKinds) as BusinessKindName[];
+
+export const isBusinessKind = (value: string): value is BusinessKindName =>
+  Object.hasOwn(businessKinds, value);

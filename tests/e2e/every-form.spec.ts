@@ -1,0 +1,300 @@
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/lib/paths';
+import { specStorageKeys } from '../../src/lib/spec-strings';
+import { businessKinds, type BusinessKindName } from '../../src/forms/kinds/business';
+import { formHook } from '../fixtures/form-code';
+import { siteContent } from '../fixtures/content';
+import { expect, fakeEmailApi, formReady, islandScript, test, visitor } from './fixtures';
+
+/**
+ * Every kind of form runs on one engine, so each keeps the call-back form's guarantees: typed key
+ * by key after a send with problems, the focus stays where the visitor types; a keystroke during
+ * the code's take-over is kept; no answer in time says the request may still arrive; two forms
+ * sent at once each go once, within one rate limit.
+ */
+
+const { formText, requestForms, profile, siteConfig } = siteContent;
+const office = siteConfig.offices.at(-1)!;
+
+interface Field {
+  label: string;
+  value: string;
+  /** A date is picked, a list chosen; every other field is typed. */
+  how: 'type' | 'pick' | 'choose';
+}
+
+interface FormCase {
+  kind: string;
+  path: string;
+  /** The form's name to a screen reader. */
+  name: string;
+  submit: string;
+  /** The fields a visitor fills in, in order: every required one, and one that is not. */
+  fields: Field[];
+  /** What the page shows once the request went out. */
+  sent: (page: Page) => Locator;
+  /** The script that brings the form's code: the island's, and a business form's chunk. */
+  code: string;
+}
+
+const yesterday = () => {
+  const day = new Date(Date.now() - 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+const businessCase = (kind: BusinessKindName, path: string): FormCase => {
+  const words = requestForms[kind];
+  const spec = businessKinds[kind];
+  return {
+    kind,
+    path,
+    name: words.subject,
+    submit: words.submit,
+    fields: spec.fields
+      .filter((field, i) => field.required || i === spec.fields.length - 1)
+      .map(({ name, type }) => ({
+        label: words.labels[name as keyof typeof words.labels],
+        value:
+          type === 'email'
+            ? `${name.toLowerCase()}@adjusters.example.net`
+            : type === 'tel'
+              ? '587-555-0142'
+              : type === 'date'
+                ? yesterday()
+                : name === spec.routeBy
+                  ? `88 Sample Crescent, ${office.city}`
+                  : `${name} Prairie ${kind}`,
+        how: type === 'date' ? 'pick' : 'type',
+      })),
+    sent: (page) => page.getByRole('region', { name: requestForms.shared.reference }),
+    code: '**/assets/request-island-*.js',
+  };
+};
+
+const [building, ...moreFields] = profile.sections.flatMap((section) => section.fields);
+
+const cases: FormCase[] = [
+  {
+    kind: 'callback',
+    path: `/services/${siteContent.services[0]!.slug}/`,
+    name: 'Emergency call-back request',
+    submit: 'Request Emergency Call Back',
+    fields: [
+      { label: 'Full Name', value: visitor.name, how: 'type' },
+      { label: 'Phone Number', value: visitor.phone, how: 'type' },
+      { label: 'Property Location', value: `12 Example Road NW, ${office.city}`, how: 'type' },
+      { label: 'Type of Emergency', value: visitor.type, how: 'choose' },
+      { label: 'Description of Damage', value: visitor.message, how: 'type' },
+      { label: 'Email (optional)', value: visitor.email, how: 'type' },
+    ],
+    sent: (page) => page.getByRole('region', { name: formText.sent.heading }),
+    code: `**${islandScript()}*`,
+  },
+  businessCase('assignment', paths.pros),
+  businessCase('agreement', paths.managers),
+  businessCase('equipment', paths.trades),
+  businessCase('partner', paths.trades),
+  {
+    kind: 'profile',
+    path: paths.profile,
+    name: profile.keep.subject,
+    submit: profile.keep.send,
+    fields: [
+      {
+        label: building!,
+        value: `Harbourview Towers, 88 Sample Quay, ${office.city}`,
+        how: 'type',
+      },
+      ...moreFields
+        .slice(0, 2)
+        .map((label) => ({ label, value: `${label} ✓`, how: 'type' as const })),
+    ],
+    sent: (page) => page.getByRole('region', { name: requestForms.shared.reference }),
+    code: '**/assets/request-island-*.js',
+  },
+];
+
+/** The form on its page, in view, its code running (the call-back form's in its dialog). */
+async function openForm(page: Page, each: FormCase) {
+  await page.goto(each.path);
+  if (each.kind === 'callback')
+    await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+  const form = page.getByRole('form', { name: each.name });
+  await form.scrollIntoViewIfNeeded();
+  await formReady(page, each.kind);
+  return form;
+}
+
+const control = (form: Locator, field: Field) =>
+  field.how === 'type'
+    ? form.getByRole('textbox', { name: field.label, exact: true })
+    : form.getByLabel(field.label, { exact: false }).first();
+
+/** Clicks into a field and types its value one key at a time; the focus must stay in it. */
+async function typeInto(page: Page, form: Locator, field: Field) {
+  const box = control(form, field);
+  if (field.how === 'choose') return box.selectOption(field.value);
+  if (field.how === 'pick') return box.fill(field.value);
+  await box.click();
+  await page.keyboard.type(field.value);
+  await expect(box, `${field.label} keeps the focus`).toBeFocused();
+  await expect(box, `${field.label} holds every key`).toHaveValue(field.value);
+}
+
+/** Fills every field at once, where how it is typed is not the story. */
+async function fillAll(form: Locator, fields: Field[]) {
+  for (const field of fields)
+    if (field.how === 'choose') await control(form, field).selectOption(field.value);
+    else await control(form, field).fill(field.value);
+}
+
+for (const each of cases) {
+  test.describe(`the ${each.kind} form`, () => {
+    test('after a send with problems, each field is typed key by key, the focus stays in it, and it goes', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const api = await fakeEmailApi(page);
+      const form = await openForm(page, each);
+      await form.getByRole('button', { name: each.submit }).click();
+      if (each.kind === 'callback') {
+        // The spec's form: the browser checks its required fields and shows the first.
+        await expect(control(form, each.fields[0]!)).toBeFocused();
+      } else {
+        const problems = form.getByRole('alert');
+        await expect(problems).toContainText(requestForms.shared.fix);
+        await expect(problems.locator('xpath=..')).toBeFocused();
+        // As a visitor may: the first problem's link takes them to its field.
+        await problems.getByRole('link').first().click();
+        await expect(control(form, each.fields[0]!)).toBeFocused();
+      }
+      expect(api.sent).toHaveLength(0);
+      for (const field of each.fields) await typeInto(page, form, field);
+      await form.getByRole('button', { name: each.submit }).click();
+      await expect(each.sent(page)).toBeVisible();
+      expect(api.sent).toHaveLength(1);
+      const message = api.sent[0]!.template_params.message;
+      for (const field of each.fields.filter(({ how }) => how === 'type'))
+        expect(message, field.label).toContain(field.value);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a key typed at every moment of the code’s take-over is kept', async ({
+      page,
+      consoleErrors,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(each.code, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(each.path);
+      if (each.kind === 'callback')
+        await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+      const form = page.getByRole('form', { name: each.name });
+      const field = control(form, each.fields[0]!);
+      await field.click();
+      // One letter a task, from before the code arrives until twenty tasks after it has taken over.
+      await page.evaluate((hook) => {
+        const typing = window as unknown as { typed: number; after: number };
+        typing.typed = 0;
+        typing.after = 0;
+        const island = document.querySelector(hook.selector)!;
+        const type = () => {
+          if (island.getAttribute(hook.attribute) === hook.ready && ++typing.after > 20) return;
+          document.execCommand('insertText', false, 'x');
+          typing.typed++;
+          setTimeout(type);
+        };
+        type();
+      }, formHook(each.kind));
+      await page.waitForTimeout(200);
+      release();
+      await formReady(page, each.kind);
+      await page.waitForFunction(() => (window as unknown as { after: number }).after > 20);
+      const typed = await page.evaluate(() => (window as unknown as { typed: number }).typed);
+      await expect(field).toHaveValue('x'.repeat(typed));
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a send with no answer in 20 seconds says the request may still arrive, with its reference', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const api = await fakeEmailApi(page, 'never');
+      const form = await openForm(page, each);
+      await fillAll(form, each.fields);
+      await form.getByRole('button', { name: each.submit }).click();
+      await expect.poll(() => api.sent.length).toBe(1);
+      await page.clock.runFor(21_000);
+      await expect(form.getByText(formText.unconfirmed.mayArrive)).toBeVisible();
+      await expect(form.getByText(formText.unconfirmed.title)).toBeVisible();
+      const reference = /Reference: ([A-HJ-NP-Z2-9]{6})/.exec(
+        api.sent[0]!.template_params.message ?? '',
+      )?.[1];
+      await expect(form.getByText(reference ?? 'no reference sent').first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('two forms on one page', () => {
+  const assignment = cases.find(({ kind }) => kind === 'assignment')!;
+  const callback = cases.find(({ kind }) => kind === 'callback')!;
+
+  async function both(page: Page) {
+    await page.goto(assignment.path);
+    const assign = page.getByRole('form', { name: assignment.name });
+    await assign.scrollIntoViewIfNeeded();
+    await formReady(page, 'assignment');
+    await fillAll(assign, assignment.fields);
+    await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+    const call = page.getByRole('form', { name: callback.name });
+    await formReady(page);
+    await fillAll(call, callback.fields);
+    return { assign, call };
+  }
+
+  test('sent one after the other, each goes out once, the second after the first has settled', async ({
+    page,
+  }) => {
+    const api = await fakeEmailApi(page);
+    api.hold();
+    const { assign, call } = await both(page);
+    await call.getByRole('button', { name: callback.submit }).click();
+    await expect(call.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    // The visitor closes the dialog while it sends, and sends the assignment too.
+    await page.keyboard.press('Escape');
+    await assign.getByRole('button', { name: assignment.submit }).click();
+    await expect(assign.getByRole('button', { name: requestForms.shared.sending })).toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(api.sent).toHaveLength(1);
+    api.release();
+    await expect(assignment.sent(page)).toBeVisible();
+    expect(api.sent.map((send) => send.template_params.subject)).toEqual([
+      expect.stringContaining('Emergency Contact: '),
+      expect.stringContaining(requestForms.assignment.subject),
+    ]);
+  });
+
+  test('sent at once with four requests already sent this hour, the first goes and the second is refused', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => {
+      const now = Date.now();
+      if (!localStorage.getItem(key))
+        localStorage.setItem(key, JSON.stringify([50, 40, 30, 20].map((m) => now - m * 60_000)));
+    }, specStorageKeys.rateLimit);
+    const api = await fakeEmailApi(page);
+    api.hold();
+    const { assign, call } = await both(page);
+    await call.getByRole('button', { name: callback.submit }).click();
+    await page.keyboard.press('Escape');
+    await assign.getByRole('button', { name: assignment.submit }).click();
+    api.release();
+    await expect(assign.getByRole('alert')).toContainText(
+      'Too many submissions. Please try again in an hour.',
+    );
+    expect(api.sent).toHaveLength(1);
+  });
+});
