@@ -33,38 +33,23 @@ const TYPES = /** @type {Record<string, string>} */ ({
 /** @param {string} ext */
 const compressible = (ext) => /text|json|xml|svg/.test(TYPES[ext] ?? '');
 
+/** @param {string} file */
+const isFile = async (file) => (await stat(file).catch(() => null))?.isFile() === true;
+
 /**
- * @param {{ dir?: string, port?: number, host?: string, outboxFile?: string, quiet?: boolean }} options
- * @returns {Promise<import('node:http').Server>}
+ * What a path names in the site's folder: a file, a folder's index.html ("/services/" →
+ * services/index.html), a redirect from a folder's name without its slash ("/services" →
+ * "/services/"), or nothing (a path outside the folder, a hidden file, the host's own rules).
+ * @param {string} root
+ * @param {string} headersPath
  */
-export async function startServer({
-  dir = 'dist',
-  port = 4173,
-  host = '127.0.0.1',
-  outboxFile = DEFAULT_OUTBOX,
-  quiet = false,
-} = {}) {
-  const root = resolve(dir);
-  if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: run "npm run build" first.`);
-  }
-  // The host's own rules, read here as a CDN reads them, and like a CDN never served.
-  const headersPath = join(root, '_headers');
-  const rules = existsSync(headersPath)
-    ? parseHeadersFile(await readFile(headersPath, 'utf8'))
-    : [];
-  const sendEmail = localEmailHandler({ outboxFile, quiet });
-
-  /** @param {string} file */
-  const isFile = async (file) => (await stat(file).catch(() => null))?.isFile() === true;
-
+const finder =
+  (root, headersPath) =>
   /**
-   * What a path names: a file, a folder's index.html ("/services/" → services/index.html), a
-   * redirect from a folder's name without its slash ("/services" → "/services/"), or nothing.
    * @param {string} urlPath
    * @returns {Promise<{ file: string } | { redirect: string } | null>}
    */
-  async function find(urlPath) {
+  async (urlPath) => {
     const file = normalize(join(root, urlPath));
     if (
       !(file + '/').startsWith(root + '/') ||
@@ -82,15 +67,18 @@ export async function startServer({
     return (await isFile(join(file, 'index.html')))
       ? { redirect: `/${relative(root, file).split(sep).join('/')}/` }
       : null;
-  }
+  };
 
-  /**
-   * Each file is compressed once and kept, so no response waits for compression (brotli at its
-   * best level takes a moment on a large script).
-   * @type {Map<string, Buffer>}
-   */
+const LARGE = 1_000_000;
+
+/**
+ * Each file compressed once and kept, so no response waits for compression (brotli at its best
+ * level takes a moment on a large script); `warm` compresses a folder before the first visitor
+ * arrives, as a CDN has its copies ready.
+ */
+function compressor() {
+  /** @type {Map<string, Buffer>} */
   const cache = new Map();
-  const LARGE = 1_000_000;
   /** @param {string} file @param {'br' | 'gzip'} encoding */
   async function compressed(file, encoding) {
     const key = `${encoding} ${(await stat(file)).mtimeMs} ${file}`;
@@ -107,18 +95,44 @@ export async function startServer({
     }
     return body;
   }
-
-  // Compress everything before the first visitor arrives, as a CDN has its copies ready.
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !compressible(extname(entry.name))) continue;
-    const file = join(entry.parentPath, entry.name);
-    if ((await stat(file)).size > LARGE) continue;
-    await compressed(file, 'br');
-    await compressed(file, 'gzip');
+  /** @param {string} root */
+  async function warm(root) {
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !compressible(extname(entry.name))) continue;
+      const file = join(entry.parentPath, entry.name);
+      if ((await stat(file)).size > LARGE) continue;
+      await compressed(file, 'br');
+      await compressed(file, 'gzip');
+    }
   }
+  return { compressed, warm };
+}
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  async function respond(req, res) {
+/** @param {string} accepts @param {string} ext @returns {'br' | 'gzip' | null} */
+const encodingFor = (accepts, ext) =>
+  !compressible(ext)
+    ? null
+    : /\bbr\b/.test(accepts)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : null;
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @param {{
+ *   root: string,
+ *   rules: ReturnType<typeof parseHeadersFile>,
+ *   find: ReturnType<typeof finder>,
+ *   compressed: ReturnType<typeof compressor>['compressed'],
+ *   sendEmail: (req: Request, res: Response) => unknown,
+ * }} site
+ */
+const responder =
+  ({ root, rules, find, compressed, sendEmail }) =>
+  /** @param {Request} req @param {Response} res */
+  async (req, res) => {
     let urlPath;
     try {
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -146,18 +160,40 @@ export async function startServer({
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method === 'HEAD') return res.end();
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !compressible(ext)
-      ? null
-      : /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : null;
+    const encoding = encodingFor(String(req.headers['accept-encoding'] ?? ''), ext);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.end(encoding ? await compressed(served, encoding) : await readFile(served));
-  }
+  };
 
+/**
+ * @param {{ dir?: string, port?: number, host?: string, outboxFile?: string, quiet?: boolean }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export async function startServer({
+  dir = 'dist',
+  port = 4173,
+  host = '127.0.0.1',
+  outboxFile = DEFAULT_OUTBOX,
+  quiet = false,
+} = {}) {
+  const root = resolve(dir);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run "npm run build" first.`);
+  }
+  // The host's own rules, read here as a CDN reads them, and like a CDN never served.
+  const headersPath = join(root, '_headers');
+  const rules = existsSync(headersPath)
+    ? parseHeadersFile(await readFile(headersPath, 'utf8'))
+    : [];
+  const { compressed, warm } = compressor();
+  await warm(root);
+  const respond = responder({
+    root,
+    rules,
+    find: finder(root, headersPath),
+    compressed,
+    sendEmail: localEmailHandler({ outboxFile, quiet }),
+  });
   // A request that fails (a path the file system refuses, say) gets a 500; the server stays up.
   const server = createServer((req, res) =>
     respond(req, res).catch(() => {

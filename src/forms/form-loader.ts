@@ -12,14 +12,14 @@ type Draft = ReturnType<typeof draftOf>;
 
 /**
  * The forms' code, from the page's first paint until it runs, and after if it fails. A page has
- * the contact form's island, and may have business forms' (src/requests/): each island is one
+ * the call-back form's island, and may have other forms' (src/forms/kinds/): each island is one
  * form, with its notices beside it (its parent's `[data-form-notice]` children). The one owner
  * of each form's status (its island's `data-state`) and of its notices: until the code
  * runs, a press on the form's button says why nothing is sent yet; if the code cannot load or
  * throws, the visitor is told, offered the phones and a retry, and loses no word. The one writer
  * of the draft, before the form's code runs and after: a kept draft fills the pre-rendered fields
  * before the first keystroke, and each keystroke keeps the fields, each within its `maxlength`
- * (the form's bounds, src/contact/fields.ts); the form's code reads it and removes it once sent.
+ * (the bounds of its kind, src/forms/kinds/); the form's code reads it and removes it once sent.
  */
 export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   const { islandScript, manifest } = script ? script.dataset : {};
@@ -51,101 +51,9 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     document.head.append(element);
   };
 
-  const forms = islands.map((island) => startForm(island));
-
-  function startForm(island: HTMLElement) {
-    const first = island.querySelector('form')!;
-    // The form the island shows now: the form's code renders a new one after a failure.
-    const form = () => island.querySelector('form') || first;
-    const notices = Array.from(island.parentElement ? island.parentElement.children : []).filter(
-      (element): element is HTMLElement => element.hasAttribute('data-form-notice'),
-    );
-    let status: FormStatus = 'loading';
-    // The visitor pressed send, or asked to retry, while the code was missing.
-    let asked = false;
-    // The island's code has run at least once: a retry renders it again rather than fetch it.
-    let ran = false;
-    const noticeFor = (): Notice =>
-      status === 'failed' ? 'failed' : status !== 'ready' && asked ? 'loading' : '';
-    const showNotices = () => {
-      const shown = noticeFor();
-      for (const notice of notices)
-        notice.hidden = notice.getAttribute('data-form-notice') !== shown;
-    };
-    const setStatus = (next: FormStatus) => {
-      status = next;
-      if (next === 'hydrating') ran = true;
-      if (next === 'ready') asked = false;
-      island.setAttribute('data-state', next);
-      showNotices();
-    };
-    const showNotice = () => {
-      const shown = noticeFor();
-      const notice = notices.find((n) => n.getAttribute('data-form-notice') === shown);
-      if (!notice) return;
-      notice.scrollIntoView({ block: 'nearest' });
-      notice.focus();
-    };
-    island.addEventListener(STATUS_EVENT, (event) => {
-      const next = (event as CustomEvent<FormStatus>).detail;
-      if (next === 'hydrating' || next === 'ready' || next === 'failed') setStatus(next);
-    });
-    loaded.push(() => status === 'loading' && setStatus('failed'));
-
-    const draft = draftOf(island, first, form);
-    const kept = draft.kept;
-
-    const fail = () => setStatus('failed');
-    let attempts = 0;
-    // A retry asks for the file under a fresh address: WebKit and Gecko answer the same address
-    // from their memory of the failure. A reload only when the page names another file (a deploy
-    // replaced it), and only when the visitor asked: never from under their fingers.
-    const retry = (byVisitor: boolean) => {
-      if (byVisitor) asked = true;
-      // A form that ran answers by cancelling the event, and renders again.
-      if (ran && !island.dispatchEvent(new CustomEvent(RETRY_EVENT, { cancelable: true }))) {
-        setStatus('hydrating');
-        return;
-      }
-      setStatus('loading');
-      import(`${islandScript}?retry=${++attempts}`)
-        .catch(() =>
-          fetch(location.pathname, { cache: 'no-store' })
-            .then((response) => (response.ok ? response.text() : ''))
-            .then((page) => {
-              const named = /data-island-script="([^"]+)"/.exec(page);
-              if (!named || named[1] === islandScript) throw new Error('The form could not load');
-              if (!byVisitor) throw new Error('A reload waits for the visitor');
-              draft.keep();
-              location.reload();
-            }),
-        )
-        .catch(fail);
-    };
-
-    whenWanted(island, first, () => afterNextFrame(load));
-    island.addEventListener('focusin', load);
-
-    followOpeners(form, draft);
-    document.addEventListener(
-      'submit',
-      (event) => {
-        if (event.target !== form() || status === 'ready') return;
-        event.preventDefault();
-        asked = true;
-        showNotices();
-        showNotice();
-      },
-      true,
-    );
-    return {
-      kept,
-      fail,
-      failed: () => status === 'failed',
-      retry,
-      owns: (element: Element) => notices.some((notice) => notice.contains(element)),
-    };
-  }
+  const forms = islands.map((island) =>
+    startForm(island, { islandScript, loaded, wanted: () => afterNextFrame(load), load }),
+  );
 
   let painted = false;
   const afterPaint = () => {
@@ -174,8 +82,113 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
 }
 
 /**
+ * One form's island: its status and notices, its draft, its retry, and a press on its button
+ * before its code runs. `wanted` runs the code once the form is wanted; `load` at once.
+ */
+function startForm(
+  island: HTMLElement,
+  {
+    islandScript,
+    loaded,
+    wanted,
+    load,
+  }: { islandScript: string; loaded: Array<() => void>; wanted: () => void; load: () => void },
+) {
+  const first = island.querySelector('form')!;
+  // The form the island shows now: the form's code renders a new one after a failure.
+  const form = () => island.querySelector('form') || first;
+  const notices = Array.from(island.parentElement ? island.parentElement.children : []).filter(
+    (element): element is HTMLElement => element.hasAttribute('data-form-notice'),
+  );
+  let status: FormStatus = 'loading';
+  // The visitor pressed send, or asked to retry, while the code was missing.
+  let asked = false;
+  // The island's code has run at least once: a retry renders it again rather than fetch it.
+  let ran = false;
+  const noticeFor = (): Notice =>
+    status === 'failed' ? 'failed' : status !== 'ready' && asked ? 'loading' : '';
+  const showNotices = () => {
+    const shown = noticeFor();
+    for (const notice of notices) notice.hidden = notice.getAttribute('data-form-notice') !== shown;
+  };
+  const setStatus = (next: FormStatus) => {
+    status = next;
+    if (next === 'hydrating') ran = true;
+    if (next === 'ready') asked = false;
+    island.setAttribute('data-state', next);
+    showNotices();
+  };
+  const showNotice = () => {
+    const shown = noticeFor();
+    const notice = notices.find((n) => n.getAttribute('data-form-notice') === shown);
+    if (!notice) return;
+    notice.scrollIntoView({ block: 'nearest' });
+    notice.focus();
+  };
+  island.addEventListener(STATUS_EVENT, (event) => {
+    const next = (event as CustomEvent<FormStatus>).detail;
+    if (next === 'hydrating' || next === 'ready' || next === 'failed') setStatus(next);
+  });
+  loaded.push(() => status === 'loading' && setStatus('failed'));
+
+  const draft = draftOf(island, first, form);
+  const kept = draft.kept;
+
+  const fail = () => setStatus('failed');
+  let attempts = 0;
+  // A retry asks for the file under a fresh address: WebKit and Gecko answer the same address
+  // from their memory of the failure. A reload only when the page names another file (a deploy
+  // replaced it), and only when the visitor asked: never from under their fingers.
+  const retry = (byVisitor: boolean) => {
+    if (byVisitor) asked = true;
+    // A form that ran answers by cancelling the event, and renders again.
+    if (ran && !island.dispatchEvent(new CustomEvent(RETRY_EVENT, { cancelable: true }))) {
+      setStatus('hydrating');
+      return;
+    }
+    setStatus('loading');
+    import(`${islandScript}?retry=${++attempts}`)
+      .catch(() =>
+        fetch(location.pathname, { cache: 'no-store' })
+          .then((response) => (response.ok ? response.text() : ''))
+          .then((page) => {
+            const named = /data-island-script="([^"]+)"/.exec(page);
+            if (!named || named[1] === islandScript) throw new Error('The form could not load');
+            if (!byVisitor) throw new Error('A reload waits for the visitor');
+            draft.keep();
+            location.reload();
+          }),
+      )
+      .catch(fail);
+  };
+
+  whenWanted(island, first, wanted);
+  island.addEventListener('focusin', load);
+
+  followOpeners(form, draft);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target !== form() || status === 'ready') return;
+      event.preventDefault();
+      asked = true;
+      showNotices();
+      showNotice();
+    },
+    true,
+  );
+  return {
+    kept,
+    fail,
+    failed: () => status === 'failed',
+    retry,
+    owns: (element: Element) => notices.some((notice) => notice.contains(element)),
+  };
+}
+
+/**
  * The one writer of a form's draft before its code runs and after. The draft's contract is the
- * form's markup (src/contact/draft.ts): the storage key, and the one field never kept. A form
+ * form's markup (EngineForm, src/forms/form-parts.tsx): the storage key, and the one field never kept. A form
  * without a key keeps nothing (the building profile: the site keeps none of it).
  */
 function draftOf(island: HTMLElement, first: HTMLFormElement, form: () => HTMLFormElement) {

@@ -6,7 +6,7 @@ import { formText } from 'virtual:site-content';
 const { notices } = formText;
 
 /**
- * The form's code could not load or run: the phones, a retry (src/contact/form-loader.ts), and
+ * The form's code could not load or run: the phones, a retry (src/forms/form-loader.ts), and
  * the promise that nothing is lost.
  */
 function FormFailedNotice(props: ComponentProps<'div'>) {
@@ -28,7 +28,7 @@ function FormFailedNotice(props: ComponentProps<'div'>) {
 }
 
 /**
- * Shown by the form loader (src/contact/form-loader.ts) while the form's code is missing: a press
+ * Shown by the form loader (src/forms/form-loader.ts) while the form's code is missing: a press
  * on its button before the code arrives, a code that failed to load, or no JavaScript at all.
  */
 export function FormNotices({ noScript }: { noScript?: ReactNode }) {

@@ -6,7 +6,7 @@ import type { FormStatus } from './island-status';
  * Build time only: a part of the page that the browser hydrates on its own (src/island-entry.tsx).
  * It is rendered alone, as its own root, so its markup and ids match what the client hydrates.
  * `data-state` starts as "loading"; from then on only the form loader writes it (see
- * src/contact/island-status.ts).
+ * src/forms/island-status.ts).
  */
 export function Island({
   id,

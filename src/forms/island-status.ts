@@ -1,5 +1,5 @@
 /**
- * Where the form's code is, written by one hand only (the form loader, src/contact/form-loader.ts)
+ * Where the form's code is, written by one hand only (the form loader, src/forms/form-loader.ts)
  * as the island's `data-state`: 'loading' until its code runs (the pre-rendered value),
  * 'hydrating' while it takes over the pre-rendered form, 'ready', or 'failed' (the code could not
  * load, or threw).

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { localIsoDay } from '../lib/dates';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { reportLead } from '../lib/lead-events';
@@ -16,28 +24,48 @@ import { submitRequest, type SubmitOutcome } from './submit-request';
 import { useWaitingRequest } from './use-waiting-request';
 import { emptyValues, isBlank, parseKept, withTyped } from './values';
 
-/** A kind's words, and what it says once sent: `{{time}}` is when the office answers. */
-export type EngineWords = FormWords & { sent: string };
-
 /**
- * The form engine: one hook for every kind of form. It owns the words typed (the first render
- * matches the pre-rendered HTML; the kept words, then anything typed before this code arrived,
- * are taken in before the browser paints), the problems of the last send, the send (one path:
- * honeypot, rate limit, reference, EmailJS, timeout, one at a time for the page), what is said
- * after it, the request waiting for the connection, and the lead it counts. The form loader
- * (src/forms/form-loader.ts) keeps a drafting kind's words for the tab as they are typed.
+ * The words typed, for a kind: the first render matches the pre-rendered HTML; the kept words
+ * (the tab's draft, or a waiting request's), then anything typed before this code arrived, are
+ * taken in before the browser paints. `latest` is what runs outside a render reads.
  */
-export function useForm(kind: FormKind, words: EngineWords) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const stored = useMemo(() => formStorage(kind.name), [kind.name]);
+function useValues(
+  kind: FormKind,
+  stored: ReturnType<typeof formStorage>,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const [values, setValues] = useState<FormValues>(() => emptyValues(kind));
-  // The words as they are now, for what runs outside a render (a send, the waiting record).
   const latest = useRef(values);
   const setAll = (next: FormValues) => {
     latest.current = next;
     setValues(next);
   };
+  useLayoutEffect(() => {
+    const typed = formRef.current ? Object.fromEntries(new FormData(formRef.current)) : {};
+    const kept = parseKept(kind, kind.draft ? stored.draft.read() : stored.waiting.read());
+    // Read after hydration, so the first render matches the pre-rendered HTML.
+    const next = withTyped(kind, kept, typed);
+    latest.current = next;
+    setValues(next);
+  }, [kind, stored, formRef]);
+  return { values, latest, setAll };
+}
+
+/** A kind's words, and what it says once sent: `{{time}}` is when the office answers. */
+export type EngineWords = FormWords & { sent: string };
+
+/**
+ * The form engine: one hook for every kind of form. It owns the words typed (useValues), the
+ * problems of the last send, the send (one path: honeypot, rate limit, reference, EmailJS,
+ * timeout, one at a time for the page), what is said after it, the request waiting for the
+ * connection, and the lead it counts. The form loader (src/forms/form-loader.ts) keeps a
+ * drafting kind's words for the tab as they are typed.
+ */
+export function useForm(kind: FormKind, words: EngineWords) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const stored = useMemo(() => formStorage(kind.name), [kind.name]);
+  const { values, latest, setAll } = useValues(kind, stored, formRef);
   const waiting = useWaitingRequest(formRef, stored.waiting, () =>
     kind.draft ? '1' : JSON.stringify({ ...latest.current, [kind.honeypot]: '' }),
   );
@@ -47,13 +75,6 @@ export function useForm(kind: FormKind, words: EngineWords) {
   const [refusals, setRefusals] = useState(0);
   const [today, setToday] = useState('');
   const inFlight = useRef(false);
-
-  useLayoutEffect(() => {
-    const typed = formRef.current ? Object.fromEntries(new FormData(formRef.current)) : {};
-    const kept = parseKept(kind, kind.draft ? stored.draft.read() : stored.waiting.read());
-    // Read after hydration, so the first render matches the pre-rendered HTML.
-    setAll(withTyped(kind, kept, typed));
-  }, [kind, stored]);
 
   useEffect(() => {
     // The day is the visitor's, known only in the browser: the pre-rendered form has no limit.

@@ -4,6 +4,7 @@ import { analyticsProviderNames } from '../../src/content/schema/settings';
 import { formatLocalPhone } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
 import { businessKinds } from '../../src/forms/kinds/business';
+import { sampleValues } from '../fixtures/sample-values';
 import { ANALYTICS_SITES, STAND_IN_ORIGIN } from '../fixtures/analytics.mjs';
 import { siteContent } from '../fixtures/content';
 import {
@@ -60,6 +61,14 @@ async function receivedFor(request: APIRequestContext, tag: string): Promise<Rec
 async function eventsFor(request: APIRequestContext, provider: Provider, tag: string) {
   return (await receivedFor(request, tag)).map((each) => read(provider, each));
 }
+
+/** The events counted for the visits tagged `tag`, each as "name {props}", in order of name. */
+const countedFor = async (request: APIRequestContext, provider: Provider, tag: string) =>
+  (await eventsFor(request, provider, tag))
+    .map(({ name, props }) =>
+      Object.keys(props).length ? `${name} ${JSON.stringify(props)}` : name,
+    )
+    .sort();
 
 /** A visit with its own campaign tag, which the counted address keeps, and a query it must not. */
 const visit = (page: Page, path: string, tag: string) =>
@@ -179,13 +188,7 @@ test('counts a request that failed and each way it was handed off, by office, ne
       ? [`Request handed off {"kind":"callback","office":"${first.city}","by":"text"}`]
       : []),
   ];
-  const seen = async () =>
-    (await eventsFor(request, provider, tag))
-      .map(({ name, props }) =>
-        Object.keys(props).length ? `${name} ${JSON.stringify(props)}` : name,
-      )
-      .sort();
-  await expect.poll(seen).toEqual(expected.sort());
+  await expect.poll(() => countedFor(request, provider, tag)).toEqual(expected.sort());
   for (const each of await receivedFor(request, tag)) {
     expect(each.body).not.toContain('Basement flooded');
     expect(each.body).not.toContain('body=');
@@ -205,27 +208,18 @@ test('counts each kind of request by its kind and office: a loss assigned is not
   const form = page.getByRole('form', { name: words.subject });
   await form.scrollIntoViewIfNeeded();
   await formReady(page, 'assignment');
-  for (const field of businessKinds.assignment.fields) {
-    const label = words.labels[field.name as keyof typeof words.labels];
-    const value =
-      field.type === 'email'
-        ? 'adjuster@insurer.example.net'
-        : field.type === 'date'
-          ? '2026-01-15'
-          : field.name === 'lossAddress'
-            ? `9 Test Lane, ${office.city}`
-            : 'Prairie Mutual';
-    await form.getByLabel(label, { exact: false }).first().fill(value);
-  }
+  for (const [name, value] of Object.entries(sampleValues(businessKinds.assignment, office.city)))
+    await form
+      .getByLabel(words.labels[name as keyof typeof words.labels], { exact: false })
+      .first()
+      .fill(value);
   await form.getByRole('button', { name: words.submit }).click();
   await expect(
     form.page().getByRole('region', { name: siteContent.requestForms.shared.reference }),
   ).toBeVisible();
-  const seen = async () =>
-    (await eventsFor(request, provider, tag))
-      .filter(({ name }) => name !== 'pageview')
-      .map(({ name, props }) => `${name} ${JSON.stringify(props)}`);
-  await expect.poll(seen).toEqual([`Request sent {"kind":"assignment","office":"${office.city}"}`]);
+  await expect
+    .poll(() => countedFor(request, provider, tag))
+    .toEqual([`Request sent {"kind":"assignment","office":"${office.city}"}`, 'pageview'].sort());
 });
 
 test('a browser that sends Global Privacy Control is not counted at all', async ({

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, fakeEmailApi, test } from './fixtures';
 import { formHook } from '../fixtures/form-code';
+import { sampleValues } from '../fixtures/sample-values';
 import { paths } from '../../src/lib/paths';
 import { telHref } from '../../src/lib/phone';
 import {
@@ -27,28 +28,7 @@ async function ready(page: Page, kind: RequestKindName) {
   await expect(page.locator(hook.selector)).toHaveAttribute(hook.attribute, hook.ready);
 }
 
-const yesterday = () => {
-  const day = new Date(Date.now() - 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
-
-/** A distinct value for every field of a kind, so each can be found in the e-mail. */
-function valuesFor(kind: RequestKindName, place: string): Record<string, string> {
-  return Object.fromEntries(
-    requestKinds[kind].fields.map(({ name, type }) => [
-      name,
-      type === 'email'
-        ? `${name.toLowerCase()}@adjusters.example.net`
-        : type === 'tel'
-          ? '587-555-0142'
-          : type === 'date'
-            ? yesterday()
-            : name === requestKinds[kind].routeBy
-              ? `88 Sample Crescent, ${place}`
-              : `${name} value ${kind}`,
-    ]),
-  );
-}
+const valuesFor = (kind: RequestKindName, place: string) => sampleValues(requestKinds[kind], place);
 
 async function fill(form: Locator, labels: Record<string, string>, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values))

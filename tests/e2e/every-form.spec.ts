@@ -2,9 +2,17 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
 import { specStorageKeys } from '../../src/lib/spec-strings';
 import { businessKinds, type BusinessKindName } from '../../src/forms/kinds/business';
-import { formHook } from '../fixtures/form-code';
+import { sampleValue } from '../fixtures/sample-values';
 import { siteContent } from '../fixtures/content';
-import { expect, fakeEmailApi, formReady, islandScript, test, visitor } from './fixtures';
+import {
+  expect,
+  fakeEmailApi,
+  formReady,
+  islandScript,
+  test,
+  typeThroughTakeOver,
+  visitor,
+} from './fixtures';
 
 /**
  * Every kind of form runs on one engine, so each keeps the call-back form's guarantees: typed key
@@ -37,11 +45,6 @@ interface FormCase {
   code: string;
 }
 
-const yesterday = () => {
-  const day = new Date(Date.now() - 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
-
 const businessCase = (kind: BusinessKindName, path: string): FormCase => {
   const words = requestForms[kind];
   const spec = businessKinds[kind];
@@ -52,19 +55,10 @@ const businessCase = (kind: BusinessKindName, path: string): FormCase => {
     submit: words.submit,
     fields: spec.fields
       .filter((field, i) => field.required || i === spec.fields.length - 1)
-      .map(({ name, type }) => ({
-        label: words.labels[name as keyof typeof words.labels],
-        value:
-          type === 'email'
-            ? `${name.toLowerCase()}@adjusters.example.net`
-            : type === 'tel'
-              ? '587-555-0142'
-              : type === 'date'
-                ? yesterday()
-                : name === spec.routeBy
-                  ? `88 Sample Crescent, ${office.city}`
-                  : `${name} Prairie ${kind}`,
-        how: type === 'date' ? 'pick' : 'type',
+      .map((field) => ({
+        label: words.labels[field.name as keyof typeof words.labels],
+        value: sampleValue(spec, field, office.city, `Prairie ${kind}`),
+        how: field.type === 'date' ? 'pick' : 'type',
       })),
     sent: (page) => page.getByRole('region', { name: requestForms.shared.reference }),
     code: '**/assets/request-island-*.js',
@@ -195,25 +189,7 @@ for (const each of cases) {
       const form = page.getByRole('form', { name: each.name });
       const field = control(form, each.fields[0]!);
       await field.click();
-      // One letter a task, from before the code arrives until twenty tasks after it has taken over.
-      await page.evaluate((hook) => {
-        const typing = window as unknown as { typed: number; after: number };
-        typing.typed = 0;
-        typing.after = 0;
-        const island = document.querySelector(hook.selector)!;
-        const type = () => {
-          if (island.getAttribute(hook.attribute) === hook.ready && ++typing.after > 20) return;
-          document.execCommand('insertText', false, 'x');
-          typing.typed++;
-          setTimeout(type);
-        };
-        type();
-      }, formHook(each.kind));
-      await page.waitForTimeout(200);
-      release();
-      await formReady(page, each.kind);
-      await page.waitForFunction(() => (window as unknown as { after: number }).after > 20);
-      const typed = await page.evaluate(() => (window as unknown as { typed: number }).typed);
+      const typed = await typeThroughTakeOver(page, each.kind, release);
       await expect(field).toHaveValue('x'.repeat(typed));
       expect(consoleErrors).toEqual([]);
     });

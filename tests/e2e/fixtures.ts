@@ -115,6 +115,31 @@ export async function formReady(page: Page, kind = 'callback') {
   await expect(page.locator(hook.selector)).toHaveAttribute(hook.attribute, hook.ready);
 }
 
+/**
+ * Types one letter a task into the field that has the focus, from before a form's code arrives
+ * (held until `release`) until twenty tasks after it has taken over; returns how many it typed.
+ */
+export async function typeThroughTakeOver(page: Page, kind: string, release: () => void) {
+  await page.evaluate((hook) => {
+    const typing = window as unknown as { typed: number; after: number };
+    typing.typed = 0;
+    typing.after = 0;
+    const island = document.querySelector(hook.selector)!;
+    const type = () => {
+      if (island.getAttribute(hook.attribute) === hook.ready && ++typing.after > 20) return;
+      document.execCommand('insertText', false, 'x');
+      typing.typed++;
+      setTimeout(type);
+    };
+    type();
+  }, formHook(kind));
+  await page.waitForTimeout(200);
+  release();
+  await formReady(page, kind);
+  await page.waitForFunction(() => (window as unknown as { after: number }).after > 20);
+  return page.evaluate(() => (window as unknown as { typed: number }).typed);
+}
+
 /** The form's code has not run yet: the pre-rendered form is the one on screen. */
 export async function formNotRunYet(page: Page, kind = 'callback') {
   const hook = formHook(kind);

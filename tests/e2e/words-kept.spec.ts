@@ -7,11 +7,11 @@ import {
   openContactForm,
   submitButton,
   test,
+  typeThroughTakeOver,
   visitor,
 } from './fixtures';
 import { toast } from './request';
 import { siteContent } from '../fixtures/content';
-import { formCodeHook } from '../fixtures/form-code';
 
 /** The words typed into the form survive a reload, another page, and a hostile browser. */
 
@@ -66,25 +66,7 @@ test('a keystroke at every moment of the form code’s take-over is kept, on a s
   await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
   const message = page.getByLabel('Description of Damage');
   await message.click();
-  // One letter a task, from before the code arrives until twenty tasks after it has taken over.
-  await page.evaluate((hook) => {
-    const typing = window as unknown as { typed: number; after: number };
-    typing.typed = 0;
-    typing.after = 0;
-    const island = document.querySelector(hook.selector)!;
-    const type = () => {
-      if (island.getAttribute(hook.attribute) === hook.ready && ++typing.after > 20) return;
-      document.execCommand('insertText', false, 'x');
-      typing.typed++;
-      setTimeout(type);
-    };
-    type();
-  }, formCodeHook);
-  await page.waitForTimeout(200);
-  release();
-  await formReady(page);
-  await page.waitForFunction(() => (window as unknown as { after: number }).after > 20);
-  const typed = await page.evaluate(() => (window as unknown as { typed: number }).typed);
+  const typed = await typeThroughTakeOver(page, 'callback', release);
   await expect(message).toHaveValue('x'.repeat(typed));
   await expect(page.getByLabel('Full Name')).toHaveValue(visitor.name);
   expect(consoleErrors).toEqual([]);

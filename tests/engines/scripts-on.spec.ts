@@ -1,4 +1,5 @@
 import { formHook, formCodeHook } from '../fixtures/form-code';
+import { sampleValues } from '../fixtures/sample-values';
 import { businessKinds as requestKinds } from '../../src/forms/kinds/business';
 import { specStorageKeys } from '../../src/lib/spec-strings';
 import { expect, test, until } from './fixtures';
@@ -153,20 +154,7 @@ test.describe('with scripts on', () => {
       await press(engine, 'main a', link);
       await until(engine, `the ${kind} form is ready`, islandReady, formHook(kind));
       const form = `#request-${kind} form`;
-      const values = Object.fromEntries(
-        requestKinds[kind].fields.map(({ name, type }) => [
-          name,
-          type === 'email'
-            ? `${name.toLowerCase()}@broker.example.net`
-            : type === 'tel'
-              ? '587-555-0142'
-              : type === 'date'
-                ? '2026-01-15'
-                : name === requestKinds[kind].routeBy
-                  ? `9 Test Lane, ${office.city}`
-                  : `${name} ${engine.name}`,
-        ]),
-      );
+      const values = sampleValues(requestKinds[kind], office.city, engine.name);
       for (const [name, value] of Object.entries(values)) {
         if (name === 'lossDate')
           await engine.run(

@@ -18,6 +18,7 @@ const business = {
   checks: 'summary',
   tells: 'notices',
   whenSent: 'clear',
+  subject: { fields: ['companyName'], reference: true },
 } as const;
 
 const contact = [
@@ -67,7 +68,6 @@ export const businessKinds = {
       text('notes', false, 1000),
     ],
     routeBy: 'buildings',
-    subject: { fields: ['companyName'], reference: true },
   },
   /** A contractor opens an account to rent drying equipment. */
   equipment: {
@@ -80,7 +80,6 @@ export const businessKinds = {
       text('equipment', true, 1000),
     ],
     routeBy: 'billingAddress',
-    subject: { fields: ['companyName'], reference: true },
   },
   /** A trade asks to become one of the partners the company calls in. */
   partner: {
