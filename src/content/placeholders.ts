@@ -38,7 +38,7 @@ function visitCounting({ analytics }: SiteConfig): string {
     'This website sets no cookies and uses no advertising trackers.',
     `It counts its visits with ${provider}, run for us by ${analytics.processor}.`,
     "For each page you view, it sends the page's address, the address of the page or search that led to it, the page's title and your browser's language and screen size;",
-    'when you tap one of our phone or text links, or the form sends, fails or hands off a request, it sends which, with the office it concerns.',
+    'when you tap one of our phone or text links, or a form sends, fails or hands off a request, it sends which, with the kind of request (an emergency call-back, a loss assigned, a business request) and the office it concerns.',
     'It sends none of the words you type, stores nothing in your browser and gives you no identifier;',
     "the counting service also receives your connection's address and your browser's type, as any website you visit does; its own privacy policy says what it keeps.",
     'If your browser sends Global Privacy Control or Do Not Track, nothing is counted.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  businessKindNames,
   businessKinds,
   type BusinessKindName,
   type FieldName,
@@ -79,8 +80,6 @@ export const requestFormPlaceholders = {
   'shared.notEmail': ['label'],
   'shared.futureDate': ['label'],
   'shared.notDate': ['label'],
-  'assignment.sent': ['time'],
-  'agreement.sent': ['time'],
-  'equipment.sent': ['time'],
-  'partner.sent': ['time'],
+  // What each form says once sent: when the office answers.
+  ...Object.fromEntries(businessKindNames.map((kind) => [`${kind}.sent`, ['time'] as const])),
 } as const;
