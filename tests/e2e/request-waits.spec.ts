@@ -11,10 +11,7 @@ import {
   visitor,
   formText,
 } from './fixtures';
-import { expectValuesKept, storedSends, toast } from './request';
-import { formStorage } from '../../src/forms/browser-storage';
-
-const stored = formStorage('callback');
+import { expectValuesKept, loseConnection, storedSends, toast } from './request';
 
 /** A request sent with no connection waits for one, and goes once, or when the visitor says. */
 
@@ -95,31 +92,16 @@ test.describe('a request that failed offline', () => {
   });
 
   test('after a reload it is shown, and goes only when the visitor says so', async ({ page }) => {
-    // What a reload finds while a request waits: the draft, and the note that it waits.
-    await page.addInitScript(
-      ([draftKey, pendingKey, draft]) => {
-        if (sessionStorage.getItem(pendingKey) !== null || sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        sessionStorage.setItem(draftKey, JSON.stringify(draft));
-        sessionStorage.setItem(pendingKey, '1');
-      },
-      [
-        stored.draft.key,
-        stored.waiting.key,
-        {
-          name: visitor.name,
-          phone: visitor.phone,
-          email: visitor.email,
-          location: visitor.location,
-          emergencyType: visitor.type,
-          message: visitor.message,
-        },
-      ] as const,
-    );
+    await openContactForm(page);
+    await fillForm(page);
+    await loseConnection(page);
+    await submitButton(page).click();
+    await expect(page.getByText(formText.offline.title)).toBeVisible();
     const email = await fakeEmailApi(page);
     email.hold();
     const bodies = email.sent;
-    await page.goto('/');
+    // The page comes back with the connection.
+    await page.reload();
     await formReady(page);
     const notice = page
       .getByRole('dialog')

@@ -55,3 +55,12 @@ export async function expectEveryOtherWay(page: Page) {
     await expect(page.getByRole('link', { name: formText.otherWays.sms })).toBeVisible();
   await expect(form.locator(`a[href="${telHref(first.phone)}"]`).first()).toBeVisible();
 }
+
+/**
+ * The browser says it has no connection while the page is still served, as a phone that lost
+ * its signal after the page loaded: a reload brings the page, and the connection, back.
+ */
+export const loseConnection = (page: Page) =>
+  page.evaluate(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }),
+  );
