@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 // `lib` alone; the content's schemas likewise, and the forms' kinds (data a schema may read). The entry points (src/*.tsx) and `admin` sit on top.
 const layers = [
   ['lib', 'inline'],
-  ['content/schema', 'forms/kinds'],
+  ['content/schema', 'form-kinds'],
   ['content', 'config'],
   ['analytics'],
   ['components/ui'],
@@ -72,7 +72,7 @@ export default tseslint.config(
   {
     // The site's content reaches neither plain functions nor the building blocks: they take it as
     // arguments.
-    files: ['src/lib/**', 'src/components/ui/**', 'src/content/schema/**', 'src/forms/kinds/**'],
+    files: ['src/lib/**', 'src/components/ui/**', 'src/content/schema/**', 'src/form-kinds/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { callbackKind } from './forms/kinds/callback';
+import { callbackKind } from './form-kinds/callback';
 import { CallbackIsland } from './forms/islands/callback-island';
 import { reportStatus } from './forms/island-status';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { businessKinds } from './kinds/business';
-import { callbackKind } from './kinds/callback';
-import type { FormValues } from './kinds/form-kind';
-import { profileKind } from './kinds/profile';
+import { businessKinds } from '../form-kinds/business';
+import { callbackKind } from '../form-kinds/callback';
+import type { FormValues } from '../form-kinds/form-kind';
+import { profileKind } from '../form-kinds/profile';
 import { checkValues, problemText } from './check';
 import { emptyValues } from './values';
 

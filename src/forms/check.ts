@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { parseIsoDate } from '../lib/dates';
-import type { FormKind, FormValues } from './kinds/form-kind';
+import type { FormKind, FormValues } from '../form-kinds/form-kind';
 
 /** An e-mail address as the office can answer it: something, an @, a domain with a dot. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

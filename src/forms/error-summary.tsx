@@ -20,7 +20,6 @@ export function ErrorSummary({
 }) {
   const { problems, summaryElement, idOf } = form;
   if (problems.length === 0) return null;
-  const titleId = idOf('problems');
   const Heading = level === 2 ? 'h2' : 'h3';
   const goTo = (name: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     const field = document.getElementById(idOf(name));
@@ -33,13 +32,10 @@ export function ErrorSummary({
     <div
       ref={summaryElement}
       tabIndex={-1}
-      aria-labelledby={titleId}
       className="space-y-2 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-slate-900 focus:outline-4 focus:outline-red-700 sm:col-span-2"
     >
       <div role="alert">
-        <Heading id={titleId} className="font-semibold">
-          {words.fix}
-        </Heading>
+        <Heading className="font-semibold">{words.fix}</Heading>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           {problems.map(({ name, problem }) => (
             <li key={name}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formStorage } from './browser-storage';
-import { callbackKind } from './kinds/callback';
+import { callbackKind } from '../form-kinds/callback';
 import { startFormLoader } from './form-loader';
 import { emptyValues, parseKept } from './values';
 

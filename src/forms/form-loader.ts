@@ -12,14 +12,14 @@ type Draft = ReturnType<typeof draftOf>;
 
 /**
  * The forms' code, from the page's first paint until it runs, and after if it fails. A page has
- * the call-back form's island, and may have other forms' (src/forms/kinds/): each island is one
+ * the call-back form's island, and may have other forms' (src/form-kinds/): each island is one
  * form, with its notices beside it (its parent's `[data-form-notice]` children). The one owner
  * of each form's status (its island's `data-state`) and of its notices: until the code
  * runs, a press on the form's button says why nothing is sent yet; if the code cannot load or
  * throws, the visitor is told, offered the phones and a retry, and loses no word. The one writer
  * of the draft, before the form's code runs and after: a kept draft fills the pre-rendered fields
  * before the first keystroke, and each keystroke keeps the fields, each within its `maxlength`
- * (the bounds of its kind, src/forms/kinds/); the form's code reads it and removes it once sent.
+ * (the bounds of its kind, src/form-kinds/); the form's code reads it and removes it once sent.
  */
 export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
   const { islandScript, manifest } = script ? script.dataset : {};

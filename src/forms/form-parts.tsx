@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { HoneypotField } from '../components/ui/honeypot-field';
-import type { FieldSpec } from './kinds/form-kind';
+import type { FieldSpec } from '../form-kinds/form-kind';
 import { formStorage } from './browser-storage';
 import { problemText, type Problem } from './check';
 import { OtherWays } from './other-ways';
 import { RestoredRequest, Unconfirmed, WaitingForConnection } from './panels';
 import type { FormEngine } from './use-form';
+import { HONEYPOT_MAX } from './values';
 
 /**
  * The parts every form is made of, each reading the engine (src/forms/use-form.ts): a form
@@ -26,8 +27,7 @@ export interface FieldLook {
   control: string;
 }
 
-const box: FieldLook = {
-  field: '',
+const box: Omit<FieldLook, 'field'> = {
   label: 'font-medium',
   control:
     'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700',
@@ -129,7 +129,7 @@ export function Honeypot({ form }: { form: FormEngine }) {
       id={form.idOf(name)}
       name={name}
       label={name[0]!.toUpperCase() + name.slice(1)}
-      maxLength={100}
+      maxLength={HONEYPOT_MAX}
       value={form.values[name] ?? ''}
       onChange={form.update(name)}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callbackKind, callbackWords } from './kinds/callback';
-import type { FormValues } from './kinds/form-kind';
+import { callbackKind, callbackWords } from '../form-kinds/callback';
+import type { FormValues } from '../form-kinds/form-kind';
 import {
   handoffFor,
   MAILTO_URL_MAX,

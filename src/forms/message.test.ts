@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callbackKind, callbackWords } from './kinds/callback';
-import { businessKindNames, businessKinds, type BusinessKindName } from './kinds/business';
-import type { FormKind, FormValues } from './kinds/form-kind';
-import { profileKind, profileLabels } from './kinds/profile';
+import { callbackKind, callbackWords } from '../form-kinds/callback';
+import { businessKindNames, businessKinds, type BusinessKindName } from '../form-kinds/business';
+import type { FormKind, FormValues } from '../form-kinds/form-kind';
+import { profileKind, profileLabels } from '../form-kinds/profile';
 import { buildRequest, formatSubmissionTime, type Addressing } from './message';
 import { emptyValues } from './values';
 

@@ -2,7 +2,7 @@ import { specFormStrings } from '../lib/spec-strings';
 import { parseIsoDate } from '../lib/dates';
 import { cutText, wellFormed } from '../lib/text';
 import { EMAIL } from './check';
-import type { FieldSpec, FormKind, FormValues, FormWords } from './kinds/form-kind';
+import type { FieldSpec, FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 
 export interface TemplateParams {
   to_email: string;

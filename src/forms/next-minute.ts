@@ -1,7 +1,7 @@
 import { callBackDue } from '../lib/business-hours';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { timesOf, weeklyHours } from '../content/response-times';
-import type { AnswerTime } from './kinds/form-kind';
+import type { AnswerTime } from '../form-kinds/form-kind';
 import type { BrowserSettings } from '../content/browser-settings';
 import { toE164 } from '../lib/phone';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { telHref, toE164 } from '../lib/phone';
 import { formText, siteConfig } from 'virtual:site-content';
-import { callbackKind, callbackWords } from './kinds/callback';
+import { callbackKind, callbackWords } from '../form-kinds/callback';
 import { OtherWays } from './other-ways';
 import { emptyValues } from './values';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { reportLead, type HandoffWay } from '../lib/lead-events';
-import type { FormKind, FormValues, FormWords } from './kinds/form-kind';
+import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import type { Failure } from './outcome';
 import { handoffFor } from './handoff';
 import { requestFor, routeOf } from './send';
@@ -44,7 +44,7 @@ export function OtherWays({
 }
 
 /** The other ways for any request, already written, to the office given (the main inbox's when none). */
-export function OtherWaysPanel({
+function OtherWaysPanel({
   request,
   office,
   kind,

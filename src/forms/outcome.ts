@@ -1,6 +1,6 @@
 import { specFormStrings } from '../lib/spec-strings';
 import type { Toast } from '../lib/toast-store';
-import type { FormValues } from './kinds/form-kind';
+import type { FormValues } from '../form-kinds/form-kind';
 import type { SubmitOutcome } from './submit-request';
 
 /** A request that went out: what the panel after it shows. */

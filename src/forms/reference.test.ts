@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { businessKinds } from './kinds/business';
-import { callbackKind } from './kinds/callback';
-import type { FormValues } from './kinds/form-kind';
+import { businessKinds } from '../form-kinds/business';
+import { callbackKind } from '../form-kinds/callback';
+import type { FormValues } from '../form-kinds/form-kind';
 import {
   attemptFor,
   createReference,

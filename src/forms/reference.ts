@@ -1,4 +1,4 @@
-import type { FormKind, FormValues } from './kinds/form-kind';
+import type { FormKind, FormValues } from '../form-kinds/form-kind';
 
 /** No 0/O or 1/I: a reference read out over the phone cannot be misheard as another. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,6 +1,6 @@
 import type { EmailSettings } from '../config/email-settings';
 import { browserSettings } from 'virtual:site-content';
-import type { FormKind, FormValues, FormWords } from './kinds/form-kind';
+import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import { parseTimestamps, WINDOW_MS } from './rate-limit';
 import { allSendLists, formStorage } from './browser-storage';
 import { attemptFor, parseAttempt, requestKey } from './reference';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FormValues } from './kinds/form-kind';
+import type { FormValues } from '../form-kinds/form-kind';
 import type { SendResult } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
 

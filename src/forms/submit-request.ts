@@ -1,4 +1,4 @@
-import type { FormValues } from './kinds/form-kind';
+import type { FormValues } from '../form-kinds/form-kind';
 import { checkRateLimit, recordSend } from './rate-limit';
 import type { SendResult } from './send-email';
 import type { TemplateParams } from './message';

@@ -13,7 +13,7 @@ import { reportLead } from '../lib/lead-events';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 import { browserSettings } from 'virtual:site-content';
-import type { FormKind, FormValues, FormWords } from './kinds/form-kind';
+import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import { formStorage } from './browser-storage';
 import { checkValues, type FieldProblem } from './check';
 import { answerDue, timeOnClock } from './next-minute';

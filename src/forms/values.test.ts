@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { businessKinds } from './kinds/business';
-import { callbackKind } from './kinds/callback';
+import { businessKinds } from '../form-kinds/business';
+import { callbackKind } from '../form-kinds/callback';
 import { emptyValues, isBlank, parseKept, toValues, withTyped } from './values';
 
 const empty = emptyValues(callbackKind);

@@ -1,8 +1,8 @@
 import { cutText } from '../lib/text';
-import type { FormKind, FormValues } from './kinds/form-kind';
+import type { FormKind, FormValues } from '../form-kinds/form-kind';
 
 /** The honeypot's bound: a bot's filler, never a person's words. */
-const HONEYPOT_MAX = 100;
+export const HONEYPOT_MAX = 100;
 
 /** Every field empty, the honeypot too. */
 export const emptyValues = (kind: FormKind): FormValues =>

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { analyticsProviderNames } from '../../src/content/schema/settings';
 import { formatLocalPhone } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
-import { businessKinds } from '../../src/forms/kinds/business';
+import { businessKinds } from '../../src/form-kinds/business';
 import { sampleValues } from '../fixtures/sample-values';
 import { ANALYTICS_SITES, STAND_IN_ORIGIN } from '../fixtures/analytics.mjs';
 import { siteContent } from '../fixtures/content';

@@ -8,7 +8,7 @@ import { telHref } from '../../src/lib/phone';
 import {
   businessKinds as requestKinds,
   type BusinessKindName as RequestKindName,
-} from '../../src/forms/kinds/business';
+} from '../../src/form-kinds/business';
 import { specStorageKeys } from '../../src/lib/spec-strings';
 
 /**

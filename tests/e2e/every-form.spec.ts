@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
 import { specStorageKeys } from '../../src/lib/spec-strings';
-import { businessKinds, type BusinessKindName } from '../../src/forms/kinds/business';
+import { businessKinds, type BusinessKindName } from '../../src/form-kinds/business';
 import { sampleValue } from '../fixtures/sample-values';
 import { siteContent } from '../fixtures/content';
 import {

@@ -108,7 +108,7 @@ export async function fakeEmailApi(page: Page, first: EmailAnswer = 'ok'): Promi
 
 /**
  * A form's code has arrived and taken over the pre-rendered form: the call-back form's, or the
- * form of the kind named (src/forms/kinds/).
+ * form of the kind named (src/form-kinds/).
  */
 export async function formReady(page: Page, kind = 'callback') {
   const hook = formHook(kind);

@@ -1,6 +1,6 @@
 import { formHook, formCodeHook } from '../fixtures/form-code';
 import { sampleValues } from '../fixtures/sample-values';
-import { businessKinds as requestKinds } from '../../src/forms/kinds/business';
+import { businessKinds as requestKinds } from '../../src/form-kinds/business';
 import { specStorageKeys } from '../../src/lib/spec-strings';
 import { expect, test, until } from './fixtures';
 import {

@@ -4,7 +4,7 @@ import {
   businessKinds,
   type BusinessKindName,
   type FieldName,
-} from '../../forms/kinds/business.ts';
+} from '../../form-kinds/business.ts';
 import { describe, text, words } from './fields.ts';
 
 /** "claimNumber" → "Claim number": the editor's name for a field's label. */
@@ -45,7 +45,7 @@ const formWords = <K extends BusinessKindName>(kind: K, title: string) =>
 /**
  * content/pages/request-forms.json: the words of the business requests (assign a loss, an
  * agreement, an equipment account, a trade partner). Which fields each has, and which are
- * required, is the code's (src/forms/kinds/business.ts).
+ * required, is the code's (src/form-kinds/business.ts).
  */
 export const requestFormsSchema = z.strictObject({
   assignment: formWords('assignment', 'Assign a loss'),

@@ -5,7 +5,7 @@ import { isEmergencyType } from '../../content/schema/emergency-types';
 import { callBackWithin } from '../../content/response-times';
 import { specFormStrings } from '../../lib/spec-strings';
 import { browserSettings, formText } from 'virtual:site-content';
-import { callbackKind, callbackWords } from '../kinds/callback';
+import { callbackKind, callbackWords } from '../../form-kinds/callback';
 import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../form-parts';
 import { IslandFrame } from '../island-frame';
 import { nextMinute } from '../next-minute';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_FIELD_MAX, profileFieldName, profileKind } from '../kinds/profile';
+import { PROFILE_FIELD_MAX, profileFieldName, profileKind } from '../../form-kinds/profile';
 import { openProfile, profileFile, profileFileName } from './profile-file';
 
 const sections = [

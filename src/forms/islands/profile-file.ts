@@ -1,5 +1,10 @@
 import { cutText } from '../../lib/text';
-import { PROFILE_FIELD_MAX, profileLabels, slug, type ProfileSection } from '../kinds/profile';
+import {
+  PROFILE_FIELD_MAX,
+  profileLabels,
+  slug,
+  type ProfileSection,
+} from '../../form-kinds/profile';
 
 /** What a saved profile file says it is, so another file is never taken for one. */
 export const PROFILE_FILE_KIND = 'building-emergency-profile';

@@ -4,7 +4,7 @@ import { TitledSection } from '../../components/titled-section';
 import { fillPlaceholders } from '../../lib/fill-placeholders';
 import { profile } from 'virtual:site-content/profile';
 import { requestForms } from 'virtual:site-content/requestForms';
-import { profileFieldName, profileKind, profileLabels, slug } from '../kinds/profile';
+import { profileFieldName, profileKind, profileLabels, slug } from '../../form-kinds/profile';
 import {
   EngineForm,
   FieldControl,

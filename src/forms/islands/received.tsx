@@ -27,15 +27,7 @@ const PRINTING = 'print-summary';
  * What follows a business request: the reference, when the office answers, and the request as
  * the office received it, to copy or print (alone: the rest of the page is left off the sheet).
  */
-export function Received({
-  form,
-  sent,
-  className,
-}: {
-  form: FormEngine;
-  sent: Sent;
-  className?: string;
-}) {
+export function Received({ form, sent }: { form: FormEngine; sent: Sent }) {
   const { kind, words } = form;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const text = requestFor(
@@ -73,7 +65,7 @@ export function Received({
       officeId={sent.officeId}
       another={shared.another}
       onAnother={form.newRequest}
-      className={`print-summary ${className ?? ''}`}
+      className="print-summary"
     >
       <h4 className="font-semibold text-slate-900">{shared.summary}</h4>
       <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-md border border-slate-300 bg-slate-50 p-3 font-sans text-sm text-slate-900">

@@ -1,6 +1,6 @@
+import { useMemo } from 'react';
 import { requestForms } from 'virtual:site-content/requestForms';
-import { businessKinds, isBusinessKind, type BusinessKindName } from '../kinds/business';
-import type { FormKind } from '../kinds/form-kind';
+import { businessKinds, isBusinessKind, type BusinessKindName } from '../../form-kinds/business';
 import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../form-parts';
 import { ErrorSummary } from '../error-summary';
 import { IslandFrame } from '../island-frame';
@@ -24,15 +24,15 @@ function wordsOf(kind: BusinessKindName): EngineWords {
 }
 
 /** A business request on the engine: its intro, its problems over it, its fields, its send. */
-function RequestForm({ kind, words }: { kind: FormKind; words: EngineWords }) {
-  const form = useForm(kind, words);
+function RequestForm({ kind }: { kind: BusinessKindName }) {
+  const words = useMemo(() => wordsOf(kind), [kind]);
+  const form = useForm(businessKinds[kind], words);
   const { state } = form;
   if (state.status === 'sent') return <Received form={form} sent={state.sent} />;
   return (
     <EngineForm form={form} className="grid gap-4 sm:grid-cols-2">
       <p className="text-slate-700 sm:col-span-2">
-        {requestForms[kind.name as BusinessKindName].intro} Fields marked{' '}
-        <span aria-hidden="true">*</span>
+        {requestForms[kind].intro} Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> {shared.required}
       </p>
       <Restored form={form} />
@@ -52,11 +52,7 @@ export function RequestIsland({ kind, container }: { kind: string; container?: E
   if (kind !== 'profile' && !isBusinessKind(kind)) throw new Error(`No form of the kind "${kind}"`);
   return (
     <IslandFrame container={container}>
-      {kind === 'profile' ? (
-        <ProfileForm />
-      ) : (
-        <RequestForm kind={businessKinds[kind]} words={wordsOf(kind)} />
-      )}
+      {kind === 'profile' ? <ProfileForm /> : <RequestForm kind={kind} />}
     </IslandFrame>
   );
 }

@@ -6,7 +6,7 @@ import { fillPlaceholders } from '../../lib/fill-placeholders';
 import { requestForms, siteConfig } from 'virtual:site-content';
 import { FormNotices } from '../form-notices';
 import { Island } from '../island-container';
-import { businessKinds, type BusinessKindName } from '../kinds/business';
+import { businessKinds, type BusinessKindName } from '../../form-kinds/business';
 import { RequestIsland, requestIslandId } from './request-island';
 
 /**
