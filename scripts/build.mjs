@@ -6,11 +6,16 @@
  *                          or .env holds (npm start, npm test)
  *   --content <dir>        build with the collections of <dir> in place of those of content/
  *   --out-dir <dir>        write <dir> and <dir>-nginx instead of dist and dist-nginx
+ *   --production           a production build wherever it runs (SITE_ENV=production): it stops on
+ *                          any fact of the example company (the deploy guide's drag-and-drop and
+ *                          S3 paths, which run on no host that says so)
+ * It ends by saying how many example facts remain ("npm run launch-check" lists them), and calls
+ * dist/ ready to deploy only when none do. A mistake in the content is printed as its list alone.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, loadConfigFromFile } from 'vite';
+import { build, createLogger, loadConfigFromFile, loadEnv, runnerImport } from 'vite';
 import { prerender } from './prerender.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 
@@ -19,8 +24,10 @@ const { values } = parseArgs({
     'local-email': { type: 'boolean', default: false },
     content: { type: 'string' },
     'out-dir': { type: 'string', default: 'dist' },
+    production: { type: 'boolean', default: false },
   },
 });
+if (values.production) process.env.SITE_ENV = 'production';
 const outDir = values['out-dir'];
 /** The build's options (src/config/build-options.ts), handed to vite.config.ts as an argument. */
 const options = {
@@ -50,12 +57,52 @@ async function viteBuild({ part, ssr }, output) {
     ...loaded.config,
     configFile: false,
     logLevel: 'warn',
+    customLogger: quietLogger,
     build: { ...loaded.config.build, ...output, ...(ssr ? { ssr } : {}) },
   });
 }
 
+/** Vite's own logger, without its "Build failed in 300ms": the error below says what failed. */
+const quietLogger = createLogger('warn');
+const logError = quietLogger.error;
+/** @type {import('vite').Logger['error']} */
+quietLogger.error = (message, options) => {
+  if (!/Build failed in/.test(message)) logError(message, options);
+};
+
 /** @param {string} text */
 const step = (text) => console.log(`› ${text}`);
+
+/**
+ * An owner's mistake in the content, as its list alone (src/content/load-content.ts's
+ * ContentError, which the bundler wraps with its plugin's name and a stack).
+ * @param {unknown} error
+ */
+function contentProblems(error) {
+  const errors = /** @type {{ errors?: unknown[] }} */ (error ?? {}).errors ?? [error];
+  return errors.flatMap((each) => {
+    const problems = /** @type {{ problems?: unknown }} */ (each ?? {}).problems;
+    return Array.isArray(problems) ? problems.map(String) : [];
+  });
+}
+
+/** How many facts of the example company the content still holds, and whether the ids are set. */
+async function leftoversOf() {
+  /** @type {{ module: typeof import('../src/config/launch-check.ts') }} */
+  const { module: check } = await runnerImport('/src/config/launch-check.ts', {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  const env = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
+  const leftovers = check.exampleLeftovers({ overlay: values.content, env });
+  return {
+    facts: leftovers.filter(({ file }) => file !== '.env').length,
+    ids: leftovers.filter(({ file }) => file === '.env').length,
+  };
+}
+
+/** @param {number} count */
+const factsWord = (count) => `${count} example fact${count === 1 ? '' : 's'}`;
 
 try {
   step('Building the form island and the stylesheet…');
@@ -79,11 +126,17 @@ try {
     nginxDir: `${outDir}-nginx`,
   });
   for (const warning of warnings) console.warn(`⚠ ${warning}`);
-  step(
-    emailOrigin
-      ? `Done: ${outDir}/ is ready to deploy (nginx: ${outDir}-nginx/); the form sends through ${emailOrigin}.`
-      : `Done: ${outDir}/ is built with the local outbox; the form works only with "npm start".`,
-  );
+  const { facts } = await leftoversOf();
+  const remain = `${factsWord(facts)} remain${facts === 1 ? 's' : ''} ("npm run launch-check" lists ${facts === 1 ? 'it' : 'them'})`;
+  if (!emailOrigin)
+    step(
+      `Done: ${outDir}/ is built with the local outbox; the form works only with "npm start".${facts ? ` It is not ready to go live: ${remain}.` : ''}`,
+    );
+  else if (facts) step(`Done: ${outDir}/ is built, but it is not ready to deploy: ${remain}.`);
+  else
+    step(
+      `Done: ${outDir}/ is ready to deploy (nginx: ${outDir}-nginx/); the form sends through ${emailOrigin}.`,
+    );
   if (emailOrigin && emailOrigin !== DEFAULT_EMAILJS_ORIGIN) {
     step(
       `Note: vercel.json allows ${DEFAULT_EMAILJS_ORIGIN}; run "npm run host-configs -- --email-origin ${emailOrigin}" and commit the result.`,
@@ -99,6 +152,11 @@ try {
     );
   }
 } catch (error) {
-  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`);
+  const problems = contentProblems(error);
+  console.error(
+    problems.length > 0
+      ? `\n✖ The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  - ${problems.join('\n  - ')}\n`
+      : `\n✖ ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -79,3 +79,54 @@ describe("what the developers' guide says of the tests", () => {
     expect(guide).toContain(`(${(runs * properties).toLocaleString('en-CA')} in all)`);
   });
 });
+
+describe("the README's commands and folders", () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  it('names only commands the project has, and as many in the quick start as it says', () => {
+    const scripts = Object.keys(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+        .scripts,
+    );
+    const named = [...readme.matchAll(/`npm run ([\w:-]+)/g)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of new Set(named)) expect(scripts, `npm run ${name}`).toContain(name);
+    const from = readme.indexOf('## Quick start');
+    const start = readme.slice(from, readme.indexOf('\n## ', from));
+    const counted = /(\w+) commands:/.exec(start)?.[1]?.toLowerCase();
+    const items = start.split('\n').filter((line) => line.startsWith('- `')).length;
+    expect(['one', 'two', 'three', 'four', 'five'].indexOf(counted ?? '') + 1).toBe(items);
+  });
+
+  it('lists every folder of content/, and a folder it names is there or is one the editor creates', async () => {
+    const { collections } = await import('../src/content/collections');
+    const folders = readdirSync('content', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const named = new Set(
+      [...readme.matchAll(/^\| `content\/([\w-]+)\/?[\w./-]*`/gm)].map((match) => match[1]!),
+    );
+    for (const folder of folders) expect([...named], `content/${folder}/`).toContain(folder);
+    const collectionFolders = Object.values(collections).map(({ folder }) => folder);
+    for (const folder of named)
+      if (!folders.includes(folder))
+        expect(collectionFolders, `content/${folder}/ is no collection`).toContain(folder);
+  });
+});
+
+describe('the deploy guide', () => {
+  it('builds in production mode on every path that is not a host building the repository', () => {
+    const guide = readFileSync('docs/deploy.md', 'utf8');
+    const sections = guide.split(/\n(?=## )/);
+    const byHand = [
+      ['Netlify', /\*\*Without a repository:\*\*[^\n]*(?:\n {2}[^\n]*)*/],
+      ['S3', /\*\*Build\*\*[^\n]*/],
+      ['nginx', /```sh\n[^`]*npm run build[^`]*```/],
+    ] as const;
+    for (const [host, pattern] of byHand) {
+      const section = sections.find((text) => text.split('\n')[0]!.includes(host)) ?? '';
+      const path = pattern.exec(section)?.[0] ?? '';
+      expect(path, `${host}: its build by hand`).toContain('npm run build -- --production');
+    }
+  });
+});

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,20 +29,84 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 const named = (leftovers: ReturnType<typeof exampleLeftovers>) =>
   leftovers.map(({ file, field }) => `${file}: ${field}`);
 
+/** The example company as it ships: its settings, offices, about page and a sample document. */
+const EXAMPLE = 'tests/fixtures/example-company';
+
 describe('exampleLeftovers', () => {
-  it("names every example fact of the project's own content, by file and field", () => {
-    const found = named(exampleLeftovers({ env: {} }));
-    const offices = readdirSync('content/offices').map((name) => `content/offices/${name}`);
+  it('names every example fact, by file and field: its marks, its name and its claims', () => {
+    const found = named(exampleLeftovers({ root: EXAMPLE, env: {} }));
+    const settings = `${EXAMPLE}/settings/site.json`;
+    const offices = readdirSync(`${EXAMPLE}/offices`).map((name) => `${EXAMPLE}/offices/${name}`);
     expect(found).toEqual(
       expect.arrayContaining([
-        ...['siteUrl', 'emergencyPhone', 'email.general', 'email.inbox', 'privacy.contact'].map(
-          (field) => `content/settings/site.json: ${field}`,
-        ),
+        ...[
+          'companyName',
+          'legalName',
+          'siteUrl',
+          'emergencyPhone',
+          'email.general',
+          'email.inbox',
+          'privacy.contact',
+          'claims.propertiesRestored',
+          'claims.satisfactionPercent',
+          'foundedYear',
+          'claims.credentials',
+        ].map((field) => `${settings}: ${field}`),
+        ...['story', 'mission', 'reasons'].map((field) => `${EXAMPLE}/pages/about.json: ${field}`),
+        `${EXAMPLE}/documents/certificate-of-insurance.json: file`,
         ...offices.flatMap((file) =>
           ['phone', 'mobile', 'streetAddress'].map((field) => `${file}: ${field}`),
         ),
         ...Object.keys(ids).map((name) => `.env: ${name}`),
       ]),
+    );
+  });
+
+  it('keeps a claim of the example that the owner confirms as true of their company off the list', () => {
+    const root = tempDir();
+    cpSync(EXAMPLE, root, { recursive: true });
+    const file = join(root, 'settings/site.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    settings.claims.confirmed = ['foundedYear', 'aboutMission'];
+    settings.claims.propertiesRestored = 120;
+    writeFileSync(file, JSON.stringify(settings));
+    const claims = exampleLeftovers({ root, env: ids }).filter(({ fix }) =>
+      fix.includes("example's claim"),
+    );
+    expect(claims.map(({ field }) => field)).toEqual([
+      'claims.satisfactionPercent',
+      'claims.credentials',
+      'story',
+      'reasons',
+    ]);
+    expect(claims[0]!.fix).toContain('add "satisfactionPercent" to claims.confirmed');
+  });
+
+  it('names a file it cannot read, which may hold anything, and an own inbox without its template', () => {
+    const root = tempDir();
+    cpSync(EXAMPLE, root, { recursive: true });
+    writeFileSync(join(root, 'settings/site.json'), '{\n  "companyName": "Bowmont",\n}\n');
+    const office = join(root, 'offices', readdirSync(join(root, 'offices'))[0]!);
+    writeFileSync(
+      office,
+      readFileSync(office, 'utf8').replace(/^phone: /m, 'inbox: office@bowmont.ca\nphone: '),
+    );
+    const leftovers = exampleLeftovers({ root, env: ids });
+    expect(leftovers).toContainEqual(
+      expect.objectContaining({
+        file: expect.stringMatching(/settings\/site\.json$/),
+        field: '(file)',
+        fix: expect.stringMatching(
+          /^cannot be read, so it is not checked: line 2, column 27: a comma before the closing }/,
+        ),
+      }),
+    );
+    expect(leftovers).toContainEqual(
+      expect.objectContaining({
+        file: expect.stringMatching(/offices\/\w+\.md$/),
+        field: 'templateId',
+        fix: expect.stringContaining('office@bowmont.ca need the EmailJS template'),
+      }),
     );
   });
 

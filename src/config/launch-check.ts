@@ -4,6 +4,7 @@ import { CONTENT_ROOT } from '../content/load-content.ts';
 import { folderOf, parseFile } from '../content/read-collection.ts';
 import { readBuildEnv } from './build-env.ts';
 import { REQUIRED_EMAIL_IDS } from './email-settings.ts';
+import { EXAMPLE_CLAIMS, EXAMPLE_NAME, isExampleClaim } from './example-company.ts';
 
 /** A fact the example company still holds: where it is, what it says, and what to put there. */
 export interface Leftover {
@@ -42,6 +43,15 @@ const MARKS: ReadonlyArray<{ pattern: RegExp; fix: (field: string) => string }> 
     pattern: /\bSAMPLE\b/g,
     fix: () => 'marks a sample: replace it with your own',
   },
+  {
+    pattern: EXAMPLE_NAME,
+    fix: (field) =>
+      field === 'companyName'
+        ? "is the example company's name: put your company's"
+        : field === 'legalName'
+          ? "is the example company's legal name: put your company's, as it is registered"
+          : "names the example company: write {{companyName}}, or your company's name",
+  },
 ];
 
 /** A privacy contact that names a role and no one (PIPEDA asks who is accountable). */
@@ -62,6 +72,61 @@ function* stringsOf(value: unknown, field: string): Generator<[field: string, te
     for (const [key, item] of Object.entries(value))
       yield* stringsOf(item, field ? `${field}.${key}` : key);
 }
+
+/** A privacy contact that names no one. */
+function privacyContactLeftover(file: string, data: Record<string, unknown>): Leftover[] {
+  const privacy = (data.privacy ?? {}) as { contact?: unknown };
+  const contact = typeof privacy.contact === 'string' ? privacy.contact : '';
+  return !contact.trim() || ROLE_ONLY.test(contact)
+    ? [
+        {
+          file,
+          field: 'privacy.contact',
+          found: contact,
+          fix: 'names no one: name the person accountable for privacy, such as "our Privacy Officer, Jane Doe"',
+        },
+      ]
+    : [];
+}
+
+const valueAt = (data: Record<string, unknown>, field: string): unknown =>
+  field
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      data,
+    );
+
+/** A value as the list shows it: its first text, or the number. */
+const shortly = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : ([...stringsOf(value, '')][0]?.[1] ?? '');
+
+/** Each of the example's claims the copy still makes, and has not confirmed as its own. */
+function claimLeftovers(
+  read: ReadonlyMap<string, { file: string; data: Record<string, unknown> }>,
+) {
+  const settings = read.get(SETTINGS_FILE);
+  const confirmed = valueAt(settings?.data ?? {}, 'claims.confirmed');
+  const own = new Set(Array.isArray(confirmed) ? confirmed : []);
+  return EXAMPLE_CLAIMS.flatMap((claim): Leftover[] => {
+    const source = read.get(claim.file);
+    const value = source && valueAt(source.data, claim.field);
+    if (!source || own.has(claim.id) || !isExampleClaim(claim, value)) return [];
+    return [
+      {
+        file: source.file,
+        field: claim.field,
+        found: shortly(value),
+        fix: `is the example's claim of ${claim.says}: change it to your company's, or, if it is true of yours, add "${claim.id}" to claims.confirmed in ${settings?.file ?? `content/${SETTINGS_FILE}`}`,
+      },
+    ];
+  });
+}
+
+const SETTINGS_FILE = 'settings/site.json';
 
 /**
  * Every fact of the example company still in the content folder (or in `overlay`'s collections,
@@ -86,29 +151,39 @@ export function exampleLeftovers(
     ),
   );
   const leftovers: Leftover[] = [];
+  const read = new Map<string, { file: string; data: Record<string, unknown> }>();
   for (const name of [...folders].sort()) {
-    for (const path of filesUnder(folderOf(name, dirs)).sort()) {
+    const folder = folderOf(name, dirs);
+    for (const path of filesUnder(folder).sort()) {
       const file = relative(cwd, path) || path;
-      const { data } = parseFile(path, file);
-      if (!data) continue;
+      const { data, problem } = parseFile(path, file);
+      if (!data) {
+        // A file the check cannot read may hold anything: it is a leftover until it can be read.
+        leftovers.push({
+          file,
+          field: '(file)',
+          found: '',
+          fix: `cannot be read, so it is not checked: ${(problem ?? '').replace(`${file}: `, '')}`,
+        });
+        continue;
+      }
+      read.set(`${name}/${relative(folder, path)}`, { file, data });
       for (const [field, text] of stringsOf(data, '')) {
         for (const { pattern, fix } of MARKS)
           for (const match of text.matchAll(pattern))
             leftovers.push({ file, field, found: match[0].trim(), fix: fix(field) });
       }
-      if (name === 'settings') {
-        const privacy = (data.privacy ?? {}) as { contact?: unknown };
-        const contact = typeof privacy.contact === 'string' ? privacy.contact : '';
-        if (!contact.trim() || ROLE_ONLY.test(contact))
-          leftovers.push({
-            file,
-            field: 'privacy.contact',
-            found: contact,
-            fix: 'names no one: name the person accountable for privacy, such as "our Privacy Officer, Jane Doe"',
-          });
-      }
+      if (name === 'settings') leftovers.push(...privacyContactLeftover(file, data));
+      if (name === 'offices' && typeof data.inbox === 'string' && !data.templateId)
+        leftovers.push({
+          file,
+          field: 'templateId',
+          found: '',
+          fix: `is not set: requests for ${data.inbox} need the EmailJS template whose To email is that address; put its ID here (README, "Setting up EmailJS")`,
+        });
     }
   }
+  leftovers.push(...claimLeftovers(read));
   const { values } = readBuildEnv(options.env);
   for (const [setting, what] of REQUIRED_EMAIL_IDS)
     if (!values[setting])

@@ -16,6 +16,18 @@ type AnyField = z.ZodType & { def: { type: string; innerType?: AnyField; element
 const unwrap = (field: AnyField): AnyField =>
   field.def.type === 'optional' ? unwrap(field.def.innerType!) : field;
 
+/** Every number field met by the walk below: the schema's kind of number and the editor's. */
+const numbers: Array<{ where: string; whole: boolean; valueType: unknown }> = [];
+
+/** A number field (or a list of them) as the schema and the editor see it. */
+function numbersIn(inner: AnyField, editor: CmsField, where: string) {
+  const element = inner instanceof z.ZodArray ? unwrap(inner.def.element as AnyField) : inner;
+  const field = inner instanceof z.ZodArray ? (editor.field as CmsField) : editor;
+  return element instanceof z.ZodNumber
+    ? [{ where, whole: Boolean(element.isInt), valueType: field.value_type }]
+    : [];
+}
+
 /**
  * Walks a schema's fields, not the JSON Schema the editor's config is made from, and finds each in
  * the editor's fields with the same name and the same "required"; nested objects and lists of
@@ -38,6 +50,7 @@ function expectSameFields(
     // Inside an optional group nothing is required in the editor (the build checks the group).
     expect(editor.required, `${where}.${name} required`).toBe(required && !inOptional);
     const inner = unwrap(field);
+    numbers.push(...numbersIn(inner, editor, `${where}.${name}`));
     const nested = inOptional || !required;
     if (inner instanceof z.ZodObject)
       expectSameFields(inner, editor.fields as CmsField[], `${where}.${name}`, nested);
@@ -51,27 +64,42 @@ function expectSameFields(
   }
 }
 
-describe("the editor's config", () => {
-  it('has a field for every schema field, required where the schema requires it, in every collection', () => {
-    for (const [name, collection] of Object.entries(collections)) {
-      const editor = config.collections.find((c) => c.name === name)!;
-      expect(editor, name).toBeDefined();
-      if (collection.kind === 'folder') {
-        expect(editor).toMatchObject({ folder: `content/${collection.folder}`, create: true });
-        expectSameFields(collection.schema, (editor as { fields: CmsField[] }).fields, name);
-      } else {
-        const files = (
-          editor as { files: Array<{ name: string; file: string; fields: CmsField[] }> }
-        ).files;
-        for (const [id, spec] of Object.entries(collection.files)) {
-          const file = files.find((candidate) => candidate.name === id)!;
-          expect(file.file).toBe(`content/${collection.folder}/${spec.file}`);
-          expect(existsSync(file.file), file.file).toBe(true);
-          expectSameFields(spec.schema, file.fields, `${name}/${id}`);
-        }
+/** Every collection's schema against its editor fields. */
+function compareAll() {
+  numbers.length = 0;
+  for (const [name, collection] of Object.entries(collections)) {
+    const editor = config.collections.find((c) => c.name === name)!;
+    expect(editor, name).toBeDefined();
+    if (collection.kind === 'folder') {
+      expect(editor).toMatchObject({ folder: `content/${collection.folder}`, create: true });
+      expectSameFields(collection.schema, (editor as { fields: CmsField[] }).fields, name);
+    } else {
+      const files = (editor as { files: Array<{ name: string; file: string; fields: CmsField[] }> })
+        .files;
+      for (const [id, spec] of Object.entries(collection.files)) {
+        const file = files.find((candidate) => candidate.name === id)!;
+        expect(file.file).toBe(`content/${collection.folder}/${spec.file}`);
+        expect(existsSync(file.file), file.file).toBe(true);
+        expectSameFields(spec.schema, file.fields, `${name}/${id}`);
       }
     }
+  }
+}
+
+describe("the editor's config", () => {
+  it('has a field for every schema field, required where the schema requires it, in every collection', () => {
+    compareAll();
     expect(config.collections).toHaveLength(Object.keys(collections).length);
+  });
+
+  it('keeps what is typed in every number field: decimals where the schema takes them, whole numbers only where it asks for them', () => {
+    compareAll();
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const { where, whole, valueType } of numbers)
+      expect(valueType, where).toBe(whole ? 'int' : 'float');
+    expect(numbers.filter(({ whole }) => !whole).map(({ where }) => where)).toContain(
+      'offices.latitude',
+    );
   });
 
   it('chooses from the services and offices where a field names one, and edits dates and photos with their widgets', () => {

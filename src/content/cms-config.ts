@@ -57,7 +57,8 @@ function fieldOf(name: string, node: Node, required: boolean, inOptional = false
   switch (node.type) {
     case 'number':
     case 'integer':
-      return { ...base, widget: 'number', value_type: 'int' };
+      // A latitude is 51.0447: only a schema's whole numbers are whole in the editor.
+      return { ...base, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' };
     case 'boolean':
       return { ...base, widget: 'boolean', default: false };
     case 'object':

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsFields } from './cms-config';
 import { collections } from './collections';
 import { contentReference } from './content-reference';
+import { placeholderMeanings } from './placeholders';
 
 describe('the content reference (docs/content-reference.md)', () => {
   const reference = contentReference();
@@ -23,6 +24,15 @@ describe('the content reference (docs/content-reference.md)', () => {
         for (const name of names(cmsFields(schema))) expect(reference).toContain(`\`${name}\``);
       }
     }
+  });
+
+  it("lists the site's placeholders, each with what it becomes", () => {
+    const section = reference.slice(
+      reference.indexOf("## The site's placeholders"),
+      reference.indexOf('## ', reference.indexOf("## The site's placeholders") + 3),
+    );
+    for (const [name, meaning] of Object.entries(placeholderMeanings))
+      expect(section).toContain(`- \`{{${name}}}\`: ${meaning}`);
   });
 
   it('is the file in docs/, written after the last change to a schema ("npm run docs")', async () => {

@@ -1,6 +1,7 @@
 import { cmsFields, type CmsField } from './cms-config.ts';
 import { collections, MEDIA_FOLDER, type Collection } from './collections.ts';
 import { CONTENT_ROOT } from './load-content.ts';
+import { placeholderMeanings } from './placeholders.ts';
 
 /** A pattern the schema holds a text to, as the owner would say it. */
 function patternWords(pattern: string): string {
@@ -30,7 +31,7 @@ function kindOf(field: CmsField): string {
         ? `${String(field.collection)} by file name, a list${counted}`
         : `one of the ${String(field.collection)}, by file name`;
     case 'number':
-      return 'a whole number';
+      return field.value_type === 'int' ? 'a whole number' : 'a number, decimals allowed';
     case 'boolean':
       return '`true` or `false`';
     case 'datetime':
@@ -92,6 +93,16 @@ function collectionSection(name: string, collection: Collection): string[] {
   ];
 }
 
+/** The site's placeholders: what a long text may name, and what each becomes. */
+const placeholderSection = () => [
+  "## The site's placeholders",
+  '',
+  'A long text (a story, a page\'s paragraphs, a legal text) may name a fact of the settings or the offices as `{{name}}`; the build writes the fact in its place, so a text never goes on saying what the settings no longer do. A name not in this list stops the build, with the names that exist. Some fields take placeholders of their own as well, listed with them below ("besides the site\'s placeholders").',
+  '',
+  ...Object.entries(placeholderMeanings).map(([name, meaning]) => `- \`{{${name}}}\`: ${meaning}`),
+  '',
+];
+
 /**
  * The reference of every folder and field of content/, from the same schemas as the loader and
  * the editor: docs/content-reference.md is this text, and a test fails when it is stale.
@@ -104,6 +115,7 @@ export function contentReference(): string {
     '',
     'Every folder of `content/` and every field its files may hold, with what the build accepts. The editor at `/admin/` shows the same fields, with the same names and hints. A field not marked required may be left out.',
     '',
+    ...placeholderSection(),
     ...Object.entries(collections).flatMap(([name, collection]) =>
       collectionSection(name, collection),
     ),

@@ -8,7 +8,11 @@ import { routesFor } from '../pages/registry';
 
 const FIXTURE = 'tests/fixtures/three-offices';
 
-/** A copy of content/ (and the fixture's proof) to break, removed after each test. */
+/**
+ * A copy of content/ with the test company's facts, proof and documents (nothing of it may rely
+ * on what content/ says: an owner's copy runs these tests on their own), to break, removed after
+ * each test.
+ */
 let copies: string[] = [];
 function copyOfContent() {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
@@ -20,12 +24,12 @@ function copyOfContent() {
     'certifications',
     'jobs',
     'guides',
+    'documents',
     'media',
   ]) {
     rmSync(join(dir, folder), { recursive: true, force: true });
     cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
   }
-  cpSync('content/media/documents', join(dir, 'media', 'documents'), { recursive: true });
   copies.push(dir);
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
@@ -303,9 +307,31 @@ describe('a mistake in a content file stops the build, naming the file and the f
     edit('offices/ottawa.md', (md) => md.replace('city: Ottawa', 'city: Ottawa: Gatineau'));
     const problems = await problemsOf(dir);
     expect(problems).toEqual([
-      expect.stringMatching(/settings\/site\.json: cannot be read: .*JSON at position 1/),
-      expect.stringMatching(/offices\/ottawa\.md: cannot be read: line 2: Nested mappings/),
+      expect.stringMatching(
+        /settings\/site\.json: line 1, column 2: a comma with nothing before it: take out this ","$/,
+      ),
+      expect.stringMatching(
+        /offices\/ottawa\.md: line 2, column 7: a value holds ": ".*: put the value in double quotes/,
+      ),
     ]);
+  });
+
+  it('says what to type in a field left empty, or given the wrong kind of value', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('services/mold-remediation.md', (md) => md.replace(/^title: .*$/m, 'title:'));
+    edit('offices/ottawa.md', (md) => md.replace(/^latitude: .*$/m, 'latitude: north'));
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /offices\/ottawa\.md: latitude "north" must be a number|offices\/ottawa\.md: latitude "north" is not a number/,
+        ),
+        expect.stringMatching(
+          /services\/mold-remediation\.md: title is empty: write its text after the colon$/,
+        ),
+      ]),
+    );
+    expect(problems.join('\n')).not.toMatch(/expected \w+, received/);
   });
 
   it('refuses a service no office provides, and an office that names a service that does not exist', async () => {
@@ -347,15 +373,15 @@ describe('the vendor documents', () => {
   it('refuses a file that is not a PDF, and one that is not there, naming the document', async () => {
     const { dir, edit } = copyOfContent();
     writeFileSync(
-      join(dir, 'media/documents/SAMPLE-certificate-of-insurance.pdf'),
+      join(dir, 'media/documents/certificate-of-insurance-2099.pdf'),
       'Not a PDF at all',
     );
     edit('documents/wsib-clearance.json', (json) =>
-      json.replace('SAMPLE-wsib-clearance.pdf', 'wsib-lost.pdf'),
+      json.replace('wsib-clearance-2099.pdf', 'wsib-lost.pdf'),
     );
     const problems = await problemsOf(dir);
     for (const problem of [
-      'documents/certificate-of-insurance.json: file "/media/documents/SAMPLE-certificate-of-insurance.pdf" is not a PDF',
+      'documents/certificate-of-insurance.json: file "/media/documents/certificate-of-insurance-2099.pdf" is not a PDF',
       'documents/wsib-clearance.json: file "/media/documents/wsib-lost.pdf" is not a file',
     ])
       expect(

@@ -33,6 +33,8 @@ export class ContentError extends Error {
       `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  - ${problems.join('\n  - ')}`,
     );
     this.name = 'ContentError';
+    // An owner's mistake, not the code's: every command prints the list, and no stack to read.
+    this.stack = this.message;
   }
 }
 

@@ -98,3 +98,41 @@ export function unknownPlaceholders(
     .map((match) => match[1]!)
     .filter((name) => !Object.hasOwn(values, name) && !allowed.includes(name));
 }
+
+export type SitePlaceholder = keyof ReturnType<typeof placeholderValues>;
+
+/** What each site-wide placeholder becomes, as the content reference lists them. */
+export const placeholderMeanings: Record<SitePlaceholder, string> = {
+  companyName: 'the company name (`companyName` in the settings)',
+  legalName: 'the legal name (`legalName`)',
+  cities: 'the offices\' cities, as a list: "Calgary and Toronto"',
+  provinces: 'the offices\' provinces, as a list: "Alberta and Ontario"',
+  homeCity: "the first office's city (the office with `order` 1)",
+  homeAreas: "the first office's towns served, as a list",
+  otherOffices: 'the other offices, as a list: "a Toronto-area office in Mississauga"',
+  allRegions: 'the regions served, counted: "both regions", "all three regions"',
+  officeAddresses: "every office's postal address, separated by semicolons",
+  governingLaw: 'the laws the terms follow: "the laws of Alberta for work in Alberta and …"',
+  onSite: 'the on-site promise: "under 60 minutes"',
+  callBack: 'the call-back promise: "within 15 minutes during business hours"',
+  inquiryReply: 'the e-mail promise: "within 24 hours"',
+  foundedYear: 'the year the company was founded',
+  years: 'the years of experience, counted from `foundedYear` on the day of the build',
+  emergencyPhone: 'the 24/7 line, written as it is dialled: "1-888-555-0100"',
+  generalEmail: 'the general e-mail',
+  privacyEmail: 'the privacy e-mail',
+  claimsEmail: 'the claims e-mail',
+  onSiteLimits: 'when a crew can take longer (`response.onSiteLimits`)',
+  dryingReports: 'how often drying reports are sent: "every 24 hours while the structure dries"',
+  scopeDays: 'the days to a scope: "3 business days"',
+  privacyContact: 'the privacy contact (`privacy.contact`)',
+  mailProvider: "where the company's e-mail is hosted (`privacy.mailProvider`)",
+  visitCounting: "the privacy policy's sentences on counting visits, from the analytics settings",
+  requestRetention: 'how long a request is kept (`privacy.requestRetention`)',
+  jobRetention: 'how long a job file is kept (`privacy.jobRetention`)',
+  businessHours: 'the business hours: "8 a.m. to 6 p.m., Monday to Friday, local time"',
+  accessibilityStandard: 'the standard met: "WCAG 2.2, level AA"',
+  accessibilityTested: 'the day the site was last tested for accessibility, written out',
+  propertiesRestored: 'the properties restored, only while the settings claim a number',
+  satisfaction: 'the customer satisfaction with its "%", only while the settings claim it',
+};

@@ -8,6 +8,7 @@ import {
   type FilesCollection,
   type FolderCollection,
 } from './collections.ts';
+import { jsonProblem, yamlProblem, type ParseProblem } from './parse-problems.ts';
 import { unknownPlaceholders } from './placeholders.ts';
 import { fillPlaceholders } from '../lib/fill-placeholders.ts';
 import { repeatedWords } from '../lib/repeated-words.ts';
@@ -26,32 +27,43 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 const isFields = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** "content/offices/calgary.md: line 2, column 7: a text that starts with " has no closing "…". */
+const at = (shown: string, { line, column, words }: ParseProblem) =>
+  `${shown}: line ${line}, column ${column}: ${words}`;
+
 export function parseFile(
   path: string,
   shown: string,
 ): { data?: Record<string, unknown>; problem?: string } {
-  const source = readFileSync(path, 'utf8');
+  let source: string;
   try {
-    if (path.endsWith('.json')) {
-      const data: unknown = JSON.parse(source);
-      return isFields(data) ? { data } : { problem: `${shown}: is not a list of fields in { }` };
-    }
-    const match = FRONT_MATTER.exec(source);
-    if (!match) return { problem: `${shown}: has no front matter: start it with a line of "---"` };
-    const front: unknown = parseYaml(match[1]!) ?? {};
-    if (!isFields(front)) return { problem: `${shown}: its front matter is not a list of fields` };
-    const text = match[2]!.trim();
-    return { data: text ? { ...front, body: text } : front };
+    source = readFileSync(path, 'utf8');
   } catch (error) {
-    if (error instanceof YAMLParseError && error.linePos) {
-      // The front matter starts on the file's second line, after "---".
-      const line = error.linePos[0].line + 1;
-      const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-      return { problem: `${shown}: cannot be read: line ${line}: ${reason}` };
-    }
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { problem: `${shown}: cannot be read: ${reason}` };
+    return { problem: `${shown}: cannot be opened: ${reason}` };
   }
+  if (path.endsWith('.json')) {
+    let data: unknown;
+    try {
+      data = JSON.parse(source);
+    } catch {
+      return { problem: at(shown, jsonProblem(source)) };
+    }
+    return isFields(data) ? { data } : { problem: `${shown}: is not a list of fields in { }` };
+  }
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return { problem: `${shown}: has no front matter: start it with a line of "---"` };
+  let front: unknown;
+  try {
+    front = parseYaml(match[1]!) ?? {};
+  } catch (error) {
+    if (error instanceof YAMLParseError)
+      return { problem: at(shown, yamlProblem(match[1]!, error)) };
+    throw error;
+  }
+  if (!isFields(front)) return { problem: `${shown}: its front matter is not a list of fields` };
+  const text = match[2]!.trim();
+  return { data: text ? { ...front, body: text } : front };
 }
 
 const pathOf = (path: readonly PropertyKey[]) =>
@@ -59,11 +71,41 @@ const pathOf = (path: readonly PropertyKey[]) =>
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
     .join('');
 
+/** What to type for a field of a type, in the file's own way of writing it. */
+function typeToWrite(expected: string, markdown: boolean) {
+  switch (expected) {
+    case 'number':
+      return 'write a number, such as 12 or 51.0447';
+    case 'boolean':
+      return 'write true or false';
+    case 'array':
+      return markdown
+        ? 'write a list, each item on a line of its own that starts with "  - "'
+        : 'write a list in [ ], its items between commas';
+    case 'object':
+      return 'write its fields, each on a line of its own';
+    default:
+      return markdown ? 'write its text after the colon' : 'write its text in double quotes';
+  }
+}
+
+const describeInput = (input: unknown) =>
+  typeof input === 'string' || typeof input === 'number' || typeof input === 'boolean'
+    ? ` ${JSON.stringify(input)}`
+    : '';
+
 /** "content/offices/calgary.md: phone "12" cannot become an E.164 number: …". */
 export function describeIssue(shown: string, issue: z.core.$ZodIssue): string {
   const field = pathOf(issue.path) || '(file)';
   const input = (issue as { input?: unknown }).input;
   if (issue.code === 'invalid_type' && input === undefined) return `${shown}: ${field} is missing`;
+  if (issue.code === 'invalid_type' && /^Invalid input: expected/.test(issue.message)) {
+    // A field left empty in a front matter ("title:") reads as null.
+    const how = typeToWrite(issue.expected, shown.endsWith('.md'));
+    return input === null
+      ? `${shown}: ${field} is empty: ${how}`
+      : `${shown}: ${field}${describeInput(input)} is not ${how.replace(/^write /, '')}: ${how}`;
+  }
   if (issue.code === 'unrecognized_keys')
     return `${shown}: ${issue.keys.map((key) => `${field === '(file)' ? '' : `${field}.`}${key}`).join(', ')} is not a field of this collection: check its spelling`;
   const value =

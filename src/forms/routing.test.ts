@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../content/types';
-import { officeFor, routeRequest } from './routing';
+import { fallbackRoute, officeFor, routeRequest } from './routing';
 
 const MAIN = 'main@example.com';
 // Two offices of the kind the site ships with, whatever the site's own config lists now.
@@ -96,6 +96,26 @@ describe('routeRequest', () => {
       inbox: MAIN,
       templateId: null,
     });
+    // An office without an inbox of its own, and no office at all, take the kind's own template.
+    for (const where of ['L5B 2C9', 'Kelowna'])
+      expect(routeRequest(where, withInbox, 'claims@x.ca', 'template_claims')).toMatchObject({
+        inbox: 'claims@x.ca',
+        templateId: 'template_claims',
+      });
+  });
+
+  it("names the inbox production reaches: a kind's own inbox only through its own template, otherwise the main template's", () => {
+    const email = { inbox: 'requests@x.ca', general: 'info@x.ca', claims: 'claims@x.ca' };
+    const main = { inbox: 'requests@x.ca', templateId: null };
+    expect(fallbackRoute('inbox', email)).toEqual(main);
+    expect(fallbackRoute('claims', email)).toEqual(main);
+    expect(fallbackRoute('general', email)).toEqual(main);
+    const templates = { ...email, claimsTemplateId: 'template_claims' };
+    expect(fallbackRoute('claims', templates)).toEqual({
+      inbox: 'claims@x.ca',
+      templateId: 'template_claims',
+    });
+    expect(fallbackRoute('general', templates)).toEqual(main);
   });
 
   // Real addresses: city halls, a hospital, an airport, and streets named after the other

@@ -139,6 +139,7 @@ export function routeRequest<O extends RoutableOffice>(
   location: string,
   offices: readonly O[],
   mainInbox: string,
+  mainTemplateId: string | null = null,
 ): InboxRoute<O> {
   const found = officeFor(location, offices);
   if (!found)
@@ -146,13 +147,36 @@ export function routeRequest<O extends RoutableOffice>(
       office: null,
       line: 'Office: unknown location, sent to the main inbox',
       inbox: mainInbox,
-      templateId: null,
+      templateId: mainTemplateId,
     };
   const { office, detail } = found;
+  const own = office.inbox !== undefined;
   return {
     office,
     line: `Office: ${office.city}${detail !== office.city ? ` (${detail})` : ''}`,
-    inbox: office.inbox ?? mainInbox,
-    templateId: office.templateId ?? null,
+    inbox: own ? office.inbox! : mainInbox,
+    templateId: own ? (office.templateId ?? null) : mainTemplateId,
   };
+}
+
+/** The settings' inboxes a kind of request may fall back on, each with its template's ID. */
+export interface SettingsInboxes {
+  inbox: string;
+  general: string;
+  claims: string;
+  generalTemplateId?: string;
+  claimsTemplateId?: string;
+}
+
+/**
+ * Where a kind's request goes when no office of its own takes it: the kind's inbox when a
+ * template sends to it, otherwise where the main template sends (its To is the request inbox),
+ * so the local outbox names the inbox production reaches.
+ */
+export function fallbackRoute(
+  name: 'inbox' | 'general' | 'claims',
+  email: SettingsInboxes,
+): { inbox: string; templateId: string | null } {
+  const templateId = name === 'inbox' ? undefined : email[`${name}TemplateId`];
+  return templateId ? { inbox: email[name], templateId } : { inbox: email.inbox, templateId: null };
 }

@@ -4,7 +4,7 @@ import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import { parseTimestamps, WINDOW_MS } from './rate-limit';
 import { allSendLists, formStorage } from './browser-storage';
 import { attemptFor, parseAttempt, requestKey } from './reference';
-import { routeRequest, type InboxRoute } from './routing';
+import { fallbackRoute, routeRequest, type InboxRoute } from './routing';
 import { sendEmail } from './send-email';
 import type { SubmitDeps } from './submit-request';
 import { buildRequest, type EmailRequest } from './message';
@@ -15,8 +15,10 @@ const { email, offices } = browserSettings;
 export type Route = InboxRoute<(typeof offices)[number]>;
 
 /** The office a request goes to, from the place its kind is routed by; the kind's inbox for none. */
-export const routeOf = (kind: FormKind, values: FormValues): Route =>
-  routeRequest(values[kind.routeBy] ?? '', offices, email[kind.fallbackInbox]);
+export const routeOf = (kind: FormKind, values: FormValues): Route => {
+  const main = fallbackRoute(kind.fallbackInbox, email);
+  return routeRequest(values[kind.routeBy] ?? '', offices, main.inbox, main.templateId);
+};
 
 /** One request's e-mail, as sent and as handed off to the other ways. */
 export const requestFor = (
@@ -48,6 +50,7 @@ const companyInboxes = [
     email.inbox,
     email.general,
     email.claims,
+    email.privacy,
     ...offices.flatMap((office) => office.inbox ?? []),
   ]),
 ];

@@ -161,31 +161,83 @@ const emailIds = {
   VITE_EMAILJS_SERVICE_ID: 'service_owner',
   VITE_EMAILJS_TEMPLATE_ID: 'template_owner',
 };
+/** The example company as it ships (its settings, offices, about page and a sample document). */
+const EXAMPLE = 'tests/fixtures/example-company';
 const exampleFacts = () => [
-  'content/settings/site.json: siteUrl',
-  'content/settings/site.json: emergencyPhone',
-  'content/settings/site.json: email.general',
-  'content/settings/site.json: privacy.contact',
-  ...readdirSync('content/offices').flatMap((name) =>
-    ['phone', 'streetAddress'].map((field) => `content/offices/${name}: ${field}`),
+  `${EXAMPLE}/settings/site.json: companyName`,
+  `${EXAMPLE}/settings/site.json: legalName`,
+  `${EXAMPLE}/settings/site.json: siteUrl`,
+  `${EXAMPLE}/settings/site.json: emergencyPhone`,
+  `${EXAMPLE}/settings/site.json: email.general`,
+  `${EXAMPLE}/settings/site.json: privacy.contact`,
+  `${EXAMPLE}/settings/site.json: claims.propertiesRestored`,
+  `${EXAMPLE}/pages/about.json: story`,
+  ...readdirSync(`${EXAMPLE}/offices`).flatMap((name) =>
+    ['phone', 'streetAddress'].map((field) => `${EXAMPLE}/offices/${name}: ${field}`),
   ),
 ];
 
-test.describe('going live', () => {
-  test.describe.configure({ timeout: 90_000 });
+/** The launch check, as "npm run launch-check" runs it, over a folder's collections. */
+const launchCheck = (args: string[]) =>
+  spawnSync(process.execPath, ['scripts/launch-check.mjs', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...emailIds },
+  });
 
-  test("a host's production build of the example stops and names each example fact", () => {
-    for (const host of [
+/**
+ * An owner's copy with every mark of the example changed (name, domain, numbers, streets, privacy
+ * contact, documents) but its legal name and its claims left: the numbers, the founding year, the
+ * certifications and the about page's story.
+ */
+function halfRebrandedCopy(dir: string) {
+  writeRebrandedCopy(dir);
+  const file = join(dir, 'settings/site.json');
+  const settings = JSON.parse(readFileSync(file, 'utf8'));
+  const example = JSON.parse(readFileSync(join(EXAMPLE, 'settings/site.json'), 'utf8'));
+  settings.legalName = example.legalName;
+  settings.claims = example.claims;
+  settings.foundedYear = example.foundedYear;
+  writeFileSync(file, JSON.stringify(settings, null, 2));
+  cpSync(join(EXAMPLE, 'pages/about.json'), join(dir, 'pages/about.json'));
+  return [
+    'settings/site.json: legalName',
+    'settings/site.json: claims.propertiesRestored',
+    'settings/site.json: claims.satisfactionPercent',
+    'settings/site.json: foundedYear',
+    'settings/site.json: claims.credentials',
+    'pages/about.json: story',
+    'pages/about.json: mission',
+    'pages/about.json: reasons',
+  ];
+}
+
+test.describe('going live', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a production build of the example, on a host or by hand, stops and names each example fact', () => {
+    for (const production of [
       { NETLIFY: 'true', CONTEXT: 'production' } as Record<string, string>,
       { VERCEL: '1', VERCEL_ENV: 'production' },
       { CF_PAGES: '1', SITE_ENV: 'production' },
     ])
-      viteBuild({ ...emailIds, ...host }, (build) => {
+      siteBuild(
+        { ...emailIds, ...production },
+        (build) => {
+          expect(build.status).not.toBe(0);
+          const output = build.stdout + build.stderr;
+          expect(output).toContain("still has the example company's facts");
+          for (const fact of exampleFacts()) expect(output).toContain(fact);
+        },
+        ['--content', EXAMPLE],
+      );
+    siteBuild(
+      emailIds,
+      (build) => {
         expect(build.status).not.toBe(0);
-        const output = build.stdout + build.stderr;
-        expect(output).toContain("still has the example company's facts");
-        for (const fact of exampleFacts()) expect(output).toContain(fact);
-      });
+        for (const fact of exampleFacts()) expect(build.stderr).toContain(fact);
+      },
+      ['--production', '--content', EXAMPLE],
+    );
   });
 
   test('a deploy preview and a build on this machine take the example', () => {
@@ -202,24 +254,109 @@ test.describe('going live', () => {
       writeRebrandedCopy(overlay);
       siteBuild(
         { ...emailIds, NETLIFY: 'true', CONTEXT: 'production' },
-        (build) => expect(build.status, build.stderr).toBe(0),
+        (build) => {
+          expect(build.status, build.stderr).toBe(0);
+          expect(build.stdout).toContain('is ready to deploy');
+        },
         ['--content', overlay],
       );
-      const check = (args: string[]) =>
-        spawnSync(process.execPath, ['scripts/launch-check.mjs', ...args], {
-          encoding: 'utf8',
-          env: { ...process.env, ...emailIds },
-        });
-      const example = check([]);
+      const example = launchCheck(['--content', EXAMPLE]);
       expect(example.status).toBe(1);
       for (const fact of exampleFacts()) expect(example.stderr).toContain(fact);
-      const ready = check(['--content', overlay]);
+      const ready = launchCheck(['--content', overlay]);
       expect(ready.status, ready.stderr).toBe(0);
       expect(ready.stdout).toContain('Ready to go live');
     } finally {
       rmSync(overlay, { recursive: true, force: true });
     }
   });
+
+  test("a copy with the example's legal name and claims left is listed, refused in production, and told it is not ready", () => {
+    const overlay = mkdtempSync(join(tmpdir(), 'half-'));
+    try {
+      const left = halfRebrandedCopy(overlay).map((fact) => `${overlay}/${fact}`);
+      const check = launchCheck(['--content', overlay]);
+      expect(check.status).toBe(1);
+      for (const fact of left) expect(check.stderr).toContain(fact.replace(/^\/+/, ''));
+      expect(check.stderr).toContain('add "foundedYear" to claims.confirmed');
+      siteBuild(
+        { ...emailIds, NETLIFY: 'true', CONTEXT: 'production' },
+        (build) => {
+          expect(build.status).not.toBe(0);
+          for (const fact of left) expect(build.stderr).toContain(fact.replace(/^\/+/, ''));
+        },
+        ['--content', overlay],
+      );
+      siteBuild(
+        emailIds,
+        (build) => {
+          expect(build.status, build.stderr).toBe(0);
+          expect(build.stdout).toContain(
+            `is built, but it is not ready to deploy: ${left.length} example facts remain`,
+          );
+          expect(build.stdout).not.toContain('is ready to deploy');
+        },
+        ['--content', overlay],
+      );
+    } finally {
+      rmSync(overlay, { recursive: true, force: true });
+    }
+  });
+});
+
+test('a broken office file, a JSON typo and an empty field are each one line of the build, with the file, the line and what to type, and no stack', () => {
+  test.setTimeout(90_000);
+  const overlay = mkdtempSync(join(tmpdir(), 'mistakes-'));
+  try {
+    writeRebrandedCopy(overlay);
+    const office = readdirSync(join(overlay, 'offices'))[0]!;
+    const edit = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(overlay, file), change(readFileSync(join(overlay, file), 'utf8')));
+    // An unclosed quote on the office file's second line, a comma after the about page's last
+    // field, and a service's title left empty.
+    edit(`offices/${office}`, (md) => md.replace(/^city: (.*)$/m, 'city: "$1'));
+    edit('pages/about.json', (json) => json.replace(/\n}\s*$/, ',\n}\n'));
+    const aboutLines = readFileSync(join(overlay, 'pages/about.json'), 'utf8').split('\n');
+    const commaLine =
+      aboutLines.findIndex((line, i) => line.endsWith(',') && aboutLines[i + 1] === '}') + 1;
+    cpSync('content/services', join(overlay, 'services'), { recursive: true });
+    const service = readdirSync(join(overlay, 'services'))[0]!;
+    edit(`services/${service}`, (md) => md.replace(/^title: .*$/m, 'title:'));
+    siteBuild(
+      {},
+      (build) => {
+        expect(build.status).toBe(1);
+        const output = build.stdout + build.stderr;
+        const lines = output.split('\n');
+        const lineOf = (file: string) => lines.filter((line) => line.includes(file));
+        expect(lineOf(`offices/${office}`)).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `offices/${office}: line 2, column 1: a text that starts with " has no closing "`,
+            ),
+          ),
+        ]);
+        expect(lineOf('pages/about.json')).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `pages/about\\.json: line ${commaLine}, column \\d+: a comma before the closing } has nothing after it: take out that ","`,
+            ),
+          ),
+        ]);
+        expect(lineOf(`services/${service}`)).toEqual([
+          expect.stringMatching(
+            new RegExp(`services/${service}: title is empty: write its text after the colon$`),
+          ),
+        ]);
+        expect(output).not.toMatch(/^\s+at /m);
+        expect(output).not.toContain('node_modules');
+        expect(output).not.toContain('Build failed in');
+      },
+      ['--local-email', '--content', overlay],
+    );
+  } finally {
+    rmSync(overlay, { recursive: true, force: true });
+  }
 });
 
 test('a page that says a word twice, however its words were filled, stops the build and is named', () => {

@@ -67,6 +67,18 @@ export const slug = (meta: FieldMeta) =>
  * The file name of another collection's entry: a job's service. The editor offers a choice of
  * them, and the loader refuses a name that is no entry of that collection.
  */
+/** An EmailJS template's ID, as its dashboard shows it. */
+export const templateId = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]+$/,
+        'is not an EmailJS template ID: copy it from Email Templates, such as "template_ab12cd3"',
+      ),
+    meta,
+  );
+
 export const reference = (collection: 'services' | 'offices', meta: FieldMeta) =>
   describe(slug(meta), { ...meta, relation: collection });
 

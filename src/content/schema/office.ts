@@ -13,6 +13,7 @@ import {
   postalCode,
   province,
   reference,
+  templateId,
   text,
   wholeNumber,
 } from './fields.ts';
@@ -38,19 +39,11 @@ export const officeSchema = z
       title: 'Own inbox',
       description: "This office's requests go here; without it, to the settings' request inbox",
     }).optional(),
-    templateId: describe(
-      z
-        .string()
-        .regex(
-          /^[A-Za-z0-9_-]+$/,
-          'is not an EmailJS template ID: copy it from Email Templates, such as "template_ab12cd3"',
-        ),
-      {
-        title: 'EmailJS template for the own inbox',
-        description:
-          "Needed with an own inbox: the EmailJS template whose To email is that inbox, typed as an address. See the README's EmailJS set-up.",
-      },
-    ).optional(),
+    templateId: templateId({
+      title: 'EmailJS template for the own inbox',
+      description:
+        "Needed with an own inbox: the EmailJS template whose To email is that inbox, typed as an address. See the README's EmailJS set-up.",
+    }).optional(),
     streetAddress: text({ title: 'Street address' }),
     locality: text({
       title: 'Municipality',

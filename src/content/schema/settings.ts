@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { DAY_SETS } from '../../lib/business-hours.ts';
-import { choice, describe, email, httpsUrl, isoDate, phone, text, wholeNumber } from './fields.ts';
+import {
+  choice,
+  describe,
+  email,
+  httpsUrl,
+  isoDate,
+  phone,
+  templateId,
+  text,
+  wholeNumber,
+} from './fields.ts';
 
 const clock = (meta: { title: string; description?: string }) =>
   describe(
@@ -88,6 +98,20 @@ export const noticeSchema = describe(
 );
 
 /**
+ * The example company's claims, each of which an owner changes or confirms before going live
+ * (src/config/example-company.ts knows the example's own).
+ */
+export const exampleClaims = [
+  'propertiesRestored',
+  'satisfactionPercent',
+  'foundedYear',
+  'credentials',
+  'aboutStory',
+  'aboutMission',
+  'aboutReasons',
+] as const;
+
+/**
  * The claims the site makes about the company. A text that names one uses its placeholder, so a
  * claim that is removed here cannot stay in any text: the build stops at the placeholder.
  */
@@ -107,6 +131,11 @@ export const claimsSchema = describe(
     credentials: describe(z.array(text({ title: 'Credential' })), {
       title: 'Certifications held by the company and its crews',
       description: 'Listed in the about section, e.g. "IICRC Certified Firm"',
+    }),
+    confirmed: describe(z.array(z.enum(exampleClaims)).optional(), {
+      title: "The example's claims that are also yours",
+      description:
+        'Each claim the example site makes (its numbers, founding year, certifications, about story) stays on "npm run launch-check"\'s list until you change it or name it here as true of your company',
     }),
     buildingTypes: describe(z.array(text({ title: 'Kind of building' })).optional(), {
       title: 'Buildings the company works in',
@@ -206,6 +235,16 @@ export const settingsSchema = z.strictObject({
         title: 'Claims e-mail',
         description: 'Where adjusters and brokers assign a loss; named on their page',
       }),
+      generalTemplateId: templateId({
+        title: 'EmailJS template for the general e-mail',
+        description:
+          "Business requests (agreements, equipment, trade partners, building profiles) go to the general e-mail through this template, whose To email is that address; without it, to the request inbox. See the README's EmailJS set-up.",
+      }).optional(),
+      claimsTemplateId: templateId({
+        title: 'EmailJS template for the claims e-mail',
+        description:
+          "Loss assignments go to the claims e-mail through this template, whose To email is that address; without it, to the request inbox. See the README's EmailJS set-up.",
+      }).optional(),
     }),
     { title: 'E-mail addresses' },
   ),
