@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
 import { encodePhotos } from './photos.ts';
-import { CONTENT_ROOT, loadContent, type ContentOptions } from './load-content.ts';
+import { CONTENT_ROOT, ContentError, loadContent, type ContentOptions } from './load-content.ts';
 import type { Photo } from '../lib/photo.ts';
 import type { SiteContent } from './types.ts';
 import { browserSettingsOf } from './browser-settings.ts';
@@ -24,14 +24,31 @@ export function siteContent(options: ContentOptions = {}): Plugin {
   let loaded: Promise<SiteContent> | undefined;
   const load = () => (loaded ??= loadContent(options));
   let isBuild = false;
+  let logger: Logger | undefined;
+  /**
+   * `npm run dev` and `npm run edit`: a mistake in the content is said as its list alone, and the
+   * server stays up, so the page comes back once the file is saved right.
+   */
+  const loadAndSay = async (again: boolean) => {
+    try {
+      await load();
+      if (again) logger?.info('✔ The content reads without a problem.', { timestamp: true });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      loaded = undefined;
+      logger?.error(`\n✖ ${error.message}\n`);
+    }
+  };
   return {
     name: 'site-content',
     configResolved(config) {
       isBuild = config.command === 'build';
+      logger = config.logger;
     },
     async buildStart() {
       loaded = undefined;
-      await load();
+      if (isBuild) await load();
+      else await loadAndSay(false);
       this.addWatchFile(resolve(options.root ?? CONTENT_ROOT));
     },
     resolveId: (id) =>
@@ -66,6 +83,7 @@ export function siteContent(options: ContentOptions = {}): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (!folders.some((folder) => !relative(resolve(folder), file).startsWith('..'))) return;
         loaded = undefined;
+        void loadAndSay(true);
         for (const module of server.moduleGraph.idToModuleMap.values())
           if (module.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(module);
         server.ws.send({ type: 'full-reload' });
