@@ -2,10 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/browsers.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
 import { FIXTURE_CONTENT, fixtureContent } from './tests/fixtures/content';
+import { THIRTY_OFFICES, thirtyContent } from './tests/fixtures/thirty-offices';
 import { STAND_IN_ORIGIN } from './tests/fixtures/analytics.mjs';
 
 const PORT = 4321;
 const FIXTURE_PORT = 4322;
+const THIRTY_PORT = 4325;
 /** The site counting visits at a stand-in provider, built once per provider. */
 const ANALYTICS_PORTS = { plausible: 4323, umami: 4324 } as const;
 const executablePath = findBrowser();
@@ -54,12 +56,24 @@ export default defineConfig<SiteOptions>({
         'managers.spec.ts',
         'pros.spec.ts',
         'response-times.spec.ts',
+        'growth.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,
         site: fixtureContent.siteConfig,
         content: fixtureContent,
         distDir: 'dist-fixture',
+      },
+    },
+    // A company that grew to thirty offices: the phone's call bar and dialog, and axe.
+    {
+      name: 'thirty offices',
+      testMatch: ['growth.spec.ts'],
+      use: {
+        baseURL: `http://127.0.0.1:${THIRTY_PORT}`,
+        site: thirtyContent.siteConfig,
+        content: thirtyContent,
+        distDir: 'dist-thirty',
       },
     },
     // The site's own content with settings that name a visit counter: the stand-in provider
@@ -76,6 +90,12 @@ export default defineConfig<SiteOptions>({
     {
       command: `node scripts/build.mjs --local-email --content ${FIXTURE_CONTENT} --out-dir dist-fixture && ${serve('dist-fixture', FIXTURE_PORT)}`,
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/build.mjs --local-email --content ${THIRTY_OFFICES} --out-dir dist-thirty && ${serve('dist-thirty', THIRTY_PORT)}`,
+      url: `http://127.0.0.1:${THIRTY_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

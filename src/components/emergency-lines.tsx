@@ -1,14 +1,41 @@
-import { pageText } from 'virtual:site-content';
+import { pageText, siteConfig } from 'virtual:site-content';
 import { EmergencyCallLinks } from './emergency-call-links';
+import { CallLink } from './ui/call-link';
+import { buttonClass } from './ui/button';
 
-/** The box of every office's 24/7 line, after what to do first. */
-export function EmergencyLines() {
+/**
+ * The box of 24/7 lines, after what to do first: every office's, side by side, with up to two
+ * offices; with more, the line that serves this page (its office's on an office's page, the
+ * company's 24/7 line elsewhere) and the others folded, so what follows (the form) stays near.
+ */
+export function EmergencyLines({ office = null }: { office?: string | null }) {
+  const words = pageText.callLinks;
+  const { offices, emergencyPhone } = siteConfig;
+  const serving = offices.find((each) => each.id === office);
   return (
     <div className="rounded-lg bg-slate-100 p-4">
       <p className="mb-3 text-slate-800">
-        <strong>{pageText.callLinks.danger}</strong> {pageText.callLinks.lead}
+        <strong>{words.danger}</strong> {words.lead}
       </p>
-      <EmergencyCallLinks />
+      {offices.length <= 2 ? (
+        <EmergencyCallLinks />
+      ) : (
+        <>
+          <CallLink
+            phone={serving?.phone ?? emergencyPhone}
+            label={serving?.city ?? words.barLine}
+            className={buttonClass('secondary', 'w-full')}
+          />
+          <details className="mt-3">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
+              {words.barOffices}
+            </summary>
+            <div className="mt-2">
+              <EmergencyCallLinks first={office} />
+            </div>
+          </details>
+        </>
+      )}
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { dialogIds } from './dialog-ids';
 
 /**
  * On every page, complete in its HTML: the phones and the form are there at the first tap. The tap's
- * frame draws the phones; the notices and the form follow in the next one.
+ * frame draws the phones; the notices and the form follow in the next one. `office`: the office
+ * an office's page is about, whose line comes first.
  */
-export function ContactDialog() {
+export function ContactDialog({ office = null }: { office?: string | null }) {
   return (
     <Dialog
       id={dialogIds.contact}
@@ -23,7 +24,7 @@ export function ContactDialog() {
         </>
       }
     >
-      <EmergencyLines />
+      <EmergencyLines office={office} />
     </Dialog>
   );
 }

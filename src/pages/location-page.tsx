@@ -69,7 +69,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
   const text = pageText.officePage;
   const local = (words: string) => fillPlaceholders(words, officePlaceholders(office));
   return (
-    <PageShell nav="locations">
+    <PageShell nav="locations" office={office.id}>
       <PageHero trail={route.trail} title={route.name} lede={route.lede}>
         <CallLink
           phone={office.phone}

@@ -7,8 +7,20 @@ import { MobileCallBar } from '../sections/mobile-call-bar';
 import { SiteNotice } from '../sections/site-notice';
 import { SkipLink } from '../sections/skip-link';
 
-/** What every page carries: header, footer, the call bar and the contact dialog with the form. */
-export function PageShell({ nav, children }: { nav: NavSection; children: ReactNode }) {
+/**
+ * What every page carries: header, footer, the call bar and the contact dialog with the form.
+ * `office`: the office an office's page is about, whose line the call bar and the dialog offer
+ * first.
+ */
+export function PageShell({
+  nav,
+  office = null,
+  children,
+}: {
+  nav: NavSection;
+  office?: string | null;
+  children: ReactNode;
+}) {
   const home = nav === 'home';
   return (
     <>
@@ -19,8 +31,8 @@ export function PageShell({ nav, children }: { nav: NavSection; children: ReactN
         {children}
       </main>
       <Footer legalDialogs={home} />
-      <MobileCallBar />
-      <ContactDialog />
+      <MobileCallBar office={office} />
+      <ContactDialog office={office} />
       {home && <HomeDialogs />}
     </>
   );

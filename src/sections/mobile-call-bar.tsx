@@ -1,28 +1,50 @@
+import { MapPin } from 'lucide-react';
 import { CallLink } from '../components/ui/call-link';
-import { siteConfig } from 'virtual:site-content';
+import { paths } from '../lib/paths';
+import { pageText, siteConfig } from 'virtual:site-content';
 
-// By office count; four or more wrap in two columns.
-const columns = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'];
+// By office count, up to the two a bar holds side by side.
+const columns = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2'];
+const button = 'min-h-12 justify-center rounded-lg font-bold text-white';
 
-/** On a phone every emergency line stays one tap away, wherever the visitor has scrolled. */
-export function MobileCallBar() {
-  const count = siteConfig.offices.length;
-  // Three across a 320 px screen fit only with the city above its number.
-  const stacked = count === 3;
+/**
+ * On a phone an emergency line stays one tap away, wherever the visitor has scrolled, in one row
+ * however many offices there are: with up to two, each office's line; with more, the line that
+ * serves this page (its office's on an office's page, the company's 24/7 line elsewhere) and a
+ * link to every office's line and the finder.
+ */
+export function MobileCallBar({ office = null }: { office?: string | null }) {
+  const { offices, emergencyPhone } = siteConfig;
+  const bar = 'fixed inset-x-0 bottom-0 z-40 border-t border-slate-700 bg-slate-900 p-2 sm:hidden';
+  if (offices.length <= 2)
+    return (
+      <nav aria-label="Emergency call" className={`${bar} grid gap-2 ${columns[offices.length]}`}>
+        {offices.map((each) => (
+          <CallLink
+            key={each.id}
+            phone={each.phone}
+            label={each.city}
+            className={`${button} bg-red-700 px-2 text-sm`}
+          />
+        ))}
+      </nav>
+    );
+  const serving = offices.find((each) => each.id === office);
+  const words = pageText.callLinks;
   return (
-    <nav
-      aria-label="Emergency call"
-      className={`fixed inset-x-0 bottom-0 z-40 grid ${columns[count] ?? 'grid-cols-2'} ${stacked ? 'gap-1' : 'gap-2'} border-t border-slate-700 bg-slate-900 p-2 sm:hidden`}
-    >
-      {siteConfig.offices.map((office) => (
-        <CallLink
-          key={office.id}
-          phone={office.phone}
-          label={office.city}
-          stacked={stacked}
-          className={`min-h-12 justify-center rounded-lg bg-red-700 font-bold text-white ${stacked ? 'px-0.5 text-xs tracking-tight' : 'px-2 text-sm'}`}
-        />
-      ))}
+    <nav aria-label="Emergency call" className={`${bar} flex gap-2`}>
+      <CallLink
+        phone={serving?.phone ?? emergencyPhone}
+        label={serving?.city ?? words.barLine}
+        className={`${button} min-w-0 flex-1 bg-red-700 px-2 text-sm`}
+      />
+      <a
+        href={`${paths.locations}#office-finder`}
+        className={`${button} inline-flex shrink-0 items-center gap-1.5 border border-slate-500 px-3 text-sm`}
+      >
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        {words.barOffices}
+      </a>
     </nav>
   );
 }

@@ -336,6 +336,10 @@ export const pageTextSchema = z.strictObject({
   callLinks: words('Every page: the box of 24/7 lines', {
     danger: 'First, in bold',
     lead: 'Before the lines',
+    barLine:
+      "On a phone's call bar, with more than two offices: the name of the company's 24/7 line, before its number (an office's page shows its own line)",
+    barOffices:
+      "On a phone's call bar, with more than two offices: the link to every office's line and the finder",
   }),
   services: listPage('Services page', {
     insuranceQuestion: 'Before the link to the claims guide',
