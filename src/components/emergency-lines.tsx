@@ -4,11 +4,18 @@ import { CallLink } from './ui/call-link';
 import { buttonClass } from './ui/button';
 
 /**
- * The box of 24/7 lines, after what to do first: every office's, side by side, with up to two
- * offices; with more, the line that serves this page (its office's on an office's page, the
- * company's 24/7 line elsewhere) and the others folded, so what follows (the form) stays near.
+ * The box of 24/7 lines, after what to do first: every office's. In the emergency dialog
+ * (`fold`), with more than two offices, the line that serves this page (its office's on an
+ * office's page, the company's 24/7 line elsewhere) and the others folded, so the form that
+ * follows stays near.
  */
-export function EmergencyLines({ office = null }: { office?: string | null }) {
+export function EmergencyLines({
+  office = null,
+  fold = false,
+}: {
+  office?: string | null;
+  fold?: boolean;
+}) {
   const words = pageText.callLinks;
   const { offices, emergencyPhone } = siteConfig;
   const serving = offices.find((each) => each.id === office);
@@ -17,7 +24,7 @@ export function EmergencyLines({ office = null }: { office?: string | null }) {
       <p className="mb-3 text-slate-800">
         <strong>{words.danger}</strong> {words.lead}
       </p>
-      {offices.length <= 2 ? (
+      {!fold || offices.length <= 2 ? (
         <EmergencyCallLinks />
       ) : (
         <>

@@ -24,7 +24,7 @@ export function ContactDialog({ office = null }: { office?: string | null }) {
         </>
       }
     >
-      <EmergencyLines office={office} />
+      <EmergencyLines office={office} fold />
     </Dialog>
   );
 }
