@@ -1,6 +1,6 @@
 import { pageText, siteConfig } from 'virtual:site-content';
 import { EmergencyCallLinks } from './emergency-call-links';
-import { CallLink } from './ui/call-link';
+import { ServingLine } from './serving-line';
 import { buttonClass } from './ui/button';
 
 /**
@@ -17,8 +17,7 @@ export function EmergencyLines({
   fold?: boolean;
 }) {
   const words = pageText.callLinks;
-  const { offices, emergencyPhone } = siteConfig;
-  const serving = offices.find((each) => each.id === office);
+  const { offices } = siteConfig;
   return (
     <div className="rounded-lg bg-slate-100 p-4">
       <p className="mb-3 text-slate-800">
@@ -28,11 +27,7 @@ export function EmergencyLines({
         <EmergencyCallLinks />
       ) : (
         <>
-          <CallLink
-            phone={serving?.phone ?? emergencyPhone}
-            label={serving?.city ?? words.barLine}
-            className={buttonClass('secondary', 'w-full')}
-          />
+          <ServingLine office={office} className={buttonClass('secondary', 'w-full')} />
           <details className="mt-3">
             <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
               {words.barOffices}

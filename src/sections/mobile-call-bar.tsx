@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { ServingLine } from '../components/serving-line';
 import { CallLink } from '../components/ui/call-link';
 import { paths } from '../lib/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
@@ -14,7 +15,7 @@ const button = 'min-h-12 justify-center rounded-lg font-bold text-white';
  * link to every office's line and the finder.
  */
 export function MobileCallBar({ office = null }: { office?: string | null }) {
-  const { offices, emergencyPhone } = siteConfig;
+  const { offices } = siteConfig;
   const bar = 'fixed inset-x-0 bottom-0 z-40 border-t border-slate-700 bg-slate-900 p-2 sm:hidden';
   if (offices.length <= 2)
     return (
@@ -29,21 +30,16 @@ export function MobileCallBar({ office = null }: { office?: string | null }) {
         ))}
       </nav>
     );
-  const serving = offices.find((each) => each.id === office);
-  const words = pageText.callLinks;
+
   return (
     <nav aria-label="Emergency call" className={`${bar} flex gap-2`}>
-      <CallLink
-        phone={serving?.phone ?? emergencyPhone}
-        label={serving?.city ?? words.barLine}
-        className={`${button} min-w-0 flex-1 bg-red-700 px-2 text-sm`}
-      />
+      <ServingLine office={office} className={`${button} min-w-0 flex-1 bg-red-700 px-2 text-sm`} />
       <a
         href={`${paths.locations}#office-finder`}
         className={`${button} inline-flex shrink-0 items-center gap-1.5 border border-slate-500 px-3 text-sm`}
       >
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        {words.barOffices}
+        {pageText.callLinks.barOffices}
       </a>
     </nav>
   );
