@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/browsers.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
 import { FIXTURE_CONTENT, fixtureContent } from './tests/fixtures/content';
-import { THIRTY_OFFICES, thirtyContent } from './tests/fixtures/thirty-offices';
+import { THIRTY_DIST, THIRTY_OFFICES, thirtyContent } from './tests/fixtures/thirty-offices';
 import { STAND_IN_ORIGIN } from './tests/fixtures/analytics.mjs';
 
 const PORT = 4321;
@@ -73,7 +73,7 @@ export default defineConfig<SiteOptions>({
         baseURL: `http://127.0.0.1:${THIRTY_PORT}`,
         site: thirtyContent.siteConfig,
         content: thirtyContent,
-        distDir: 'dist-thirty',
+        distDir: THIRTY_DIST,
       },
     },
     // The site's own content with settings that name a visit counter: the stand-in provider
@@ -94,7 +94,7 @@ export default defineConfig<SiteOptions>({
       timeout: 120_000,
     },
     {
-      command: `node scripts/build.mjs --local-email --content ${THIRTY_OFFICES} --out-dir dist-thirty && ${serve('dist-thirty', THIRTY_PORT)}`,
+      command: `node scripts/build.mjs --local-email --content ${THIRTY_OFFICES} --out-dir ${THIRTY_DIST} && ${serve(THIRTY_DIST, THIRTY_PORT)}`,
       url: `http://127.0.0.1:${THIRTY_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -4,7 +4,8 @@ import type { EngineOptions } from './tests/engines/fixtures';
 /**
  * The emergency paths in the stock Firefox and WebKit (tests/engines/), driven over WebDriver BiDi
  * (Firefox, puppeteer-core) and W3C WebDriver (WebKitGTK's WebKitWebDriver, selenium-webdriver),
- * against the built site in dist/. A missing browser fails these tests with what to install.
+ * against the built site in dist/ (and a company of thirty offices, built by the setup). A missing
+ * browser fails these tests with what to install.
  */
 export default defineConfig<EngineOptions>({
   testDir: 'tests/engines',
@@ -13,6 +14,7 @@ export default defineConfig<EngineOptions>({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
+  globalSetup: './tests/engines/setup.ts',
   projects: [
     { name: 'firefox', use: { engineName: 'firefox' } },
     { name: 'webkit', use: { engineName: 'webkit' } },

@@ -70,7 +70,7 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
         ...analyticsTags(siteConfig, assets.analyticsScript),
         `<script>${pageScript}</script>`,
         // Once the page has painted, it loads the island's script and links the web app manifest.
-        `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}">${formLoader}</script>`,
+        `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}" data-finder-script="${assets.finderScript}">${formLoader}</script>`,
         ...(route.officeFinder
           ? [`<script type="module" src="${assets.finderScript}"></script>`]
           : []),

@@ -1,10 +1,10 @@
 import { officeFor } from './forms/routing';
-import { browserSettings } from 'virtual:site-content';
+import { browserOffices } from 'virtual:site-content/browserOffices';
 
-// The locations page's "Which office serves me?" (src/sections/office-finder.tsx): shown once this
-// runs, it copies the answer written for the office found, or for none, into its status line.
-const finder = document.getElementById('office-finder');
-if (finder instanceof HTMLFormElement) {
+// "Which office serves me?" (src/components/office-finder.tsx), on the locations page and in the
+// dialog of every office's line: shown once this runs, it copies the answer written for the office
+// found, or for none, into its status line.
+for (const finder of document.querySelectorAll<HTMLFormElement>('form[data-office-finder]')) {
   const status = finder.querySelector('[role="status"]');
   const place = finder.elements.namedItem('place');
   finder.style.visibility = '';
@@ -12,7 +12,7 @@ if (finder instanceof HTMLFormElement) {
     event.preventDefault();
     if (!status || !(place instanceof HTMLInputElement)) return;
     const typed = place.value.trim();
-    const office = officeFor(typed, browserSettings.offices, { areaAlone: true })?.office;
+    const office = officeFor(typed, browserOffices, { areaAlone: true })?.office;
     const answer = finder.querySelector<HTMLTemplateElement>(
       `template[data-office="${office?.id ?? ''}"]`,
     );

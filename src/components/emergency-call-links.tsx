@@ -1,15 +1,20 @@
 import { CallLink } from './ui/call-link';
 import { buttonClass } from './ui/button';
-import { browserSettings } from 'virtual:site-content';
+
+type Line = { id: string; city: string; phone: string };
 
 /** Every office's emergency line, as large call buttons; `first` puts one office's line first. */
-export function EmergencyCallLinks({ first = null }: { first?: string | null }) {
-  const offices = [...browserSettings.offices].sort(
-    (a, b) => Number(b.id === first) - Number(a.id === first),
-  );
+export function EmergencyCallLinks({
+  offices,
+  first = null,
+}: {
+  offices: readonly Line[];
+  first?: string | null;
+}) {
+  const ordered = [...offices].sort((a, b) => Number(b.id === first) - Number(a.id === first));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {offices.map((office) => (
+      {ordered.map((office) => (
         <CallLink
           key={office.id}
           phone={office.phone}

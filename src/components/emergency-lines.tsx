@@ -1,7 +1,6 @@
 import { pageText, siteConfig } from 'virtual:site-content';
 import { EmergencyCallLinks } from './emergency-call-links';
-import { ServingLine } from './serving-line';
-import { buttonClass } from './ui/button';
+import { FoldedLines } from './serving-line';
 
 /**
  * The box of 24/7 lines, after what to do first: every office's. In the emergency dialog
@@ -17,26 +16,16 @@ export function EmergencyLines({
   fold?: boolean;
 }) {
   const words = pageText.callLinks;
-  const { offices } = siteConfig;
+  const { offices, emergencyPhone } = siteConfig;
   return (
     <div className="rounded-lg bg-slate-100 p-4">
       <p className="mb-3 text-slate-800">
         <strong>{words.danger}</strong> {words.lead}
       </p>
-      {!fold || offices.length <= 2 ? (
-        <EmergencyCallLinks />
+      {fold ? (
+        <FoldedLines offices={offices} office={office} company={{ emergencyPhone, words }} />
       ) : (
-        <>
-          <ServingLine office={office} className={buttonClass('secondary', 'w-full')} />
-          <details className="mt-3">
-            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
-              {words.barOffices}
-            </summary>
-            <div className="mt-2">
-              <EmergencyCallLinks first={office} />
-            </div>
-          </details>
-        </>
+        <EmergencyCallLinks offices={offices} />
       )}
     </div>
   );

@@ -1,17 +1,73 @@
-import { pageText, siteConfig } from 'virtual:site-content';
 import { CallLink } from './ui/call-link';
+import { buttonClass } from './ui/button';
+import { EmergencyCallLinks } from './emergency-call-links';
+
+type Line = { id: string; city: string; phone: string };
+
+/** The company's 24/7 line and the words of its lines, for a company of more than two offices. */
+export type CompanyLine = {
+  emergencyPhone: string;
+  words: { barLine: string; barOffices: string };
+};
 
 /**
  * The line that serves this page, where a company of more than two offices offers one: its
- * office's on an office's page, the company's 24/7 line elsewhere.
+ * office's on an office's page (or the office a request went to), the company's 24/7 line elsewhere.
  */
-export function ServingLine({ office, className }: { office: string | null; className: string }) {
-  const serving = siteConfig.offices.find((each) => each.id === office);
+export function ServingLine({
+  offices,
+  office,
+  company,
+  className,
+}: {
+  offices: readonly Line[];
+  office: string | null;
+  company: CompanyLine;
+  className: string;
+}) {
+  const serving = offices.find((each) => each.id === office);
   return (
     <CallLink
-      phone={serving?.phone ?? siteConfig.emergencyPhone}
-      label={serving?.city ?? pageText.callLinks.barLine}
+      phone={serving?.phone ?? company.emergencyPhone}
+      label={serving?.city ?? company.words.barLine}
       className={className}
     />
+  );
+}
+
+/**
+ * Every office's line, up to two; with more, the line that serves and the others folded
+ * (`<details>`), so what follows stays near; with none known, the 24/7 line.
+ */
+export function FoldedLines({
+  offices,
+  office,
+  company,
+}: {
+  offices: readonly Line[];
+  office: string | null;
+  company: CompanyLine;
+}) {
+  if (offices.length > 0 && offices.length <= 2)
+    return <EmergencyCallLinks offices={offices} first={office} />;
+  return (
+    <>
+      <ServingLine
+        offices={offices}
+        office={office}
+        company={company}
+        className={buttonClass('secondary', 'w-full')}
+      />
+      {offices.length > 0 && (
+        <details className="mt-3">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">
+            {company.words.barOffices}
+          </summary>
+          <div className="mt-2">
+            <EmergencyCallLinks offices={offices} first={office} />
+          </div>
+        </details>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from './site-config.ts';
+import type { SiteContent } from './types.ts';
 
 /** What the browser's scripts read of an office: its lines, what finds it, where its mail goes. */
 const OFFICE_PARTS = [
@@ -18,23 +19,31 @@ const OFFICE_PARTS = [
 ] as const;
 
 type Office = SiteConfig['offices'][number];
-type BrowserOffice = Pick<Office, (typeof OFFICE_PARTS)[number]>;
+export type BrowserOffice = Pick<Office, (typeof OFFICE_PARTS)[number]>;
 
 const partsOf = (office: Office) =>
   Object.fromEntries(OFFICE_PARTS.map((part) => [part, office[part]])) as BrowserOffice;
 
 /**
- * What the browser's scripts read of the settings (the forms, the office finder): the inboxes,
- * the promises, and of each office its lines and what finds it, none of its page's words. Every
- * page loads them, so they are kept to these.
+ * What every page's form reads of the settings: the inboxes, the promises, and the 24/7 line with
+ * the words of the lines. No office is in it, so the script every page loads does not grow as the
+ * company opens offices.
  */
-export function browserSettingsOf({ email, response, offices }: SiteConfig) {
-  const [first, ...rest] = offices;
-  return {
-    email,
-    response,
-    offices: [partsOf(first), ...rest.map(partsOf)] as [BrowserOffice, ...BrowserOffice[]],
-  };
+export function browserSettingsOf({
+  siteConfig,
+  pageText,
+}: Pick<SiteContent, 'siteConfig' | 'pageText'>) {
+  const { email, response, emergencyPhone } = siteConfig;
+  const { barLine, barOffices } = pageText.callLinks;
+  return { email, response, company: { emergencyPhone, words: { barLine, barOffices } } };
+}
+
+/**
+ * Of each office its lines, what finds it and where its mail goes: fetched by a form when it is
+ * first used or sent (src/forms/office-lines.ts), and by the locations page's finder.
+ */
+export function browserOfficesOf({ offices }: SiteConfig): BrowserOffice[] {
+  return offices.map(partsOf);
 }
 
 export type BrowserSettings = ReturnType<typeof browserSettingsOf>;

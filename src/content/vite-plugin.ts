@@ -4,10 +4,16 @@ import { encodePhotos } from './photos.ts';
 import { CONTENT_ROOT, ContentError, loadContent, type ContentOptions } from './load-content.ts';
 import type { Photo } from '../lib/photo.ts';
 import type { SiteContent } from './types.ts';
-import { browserSettingsOf } from './browser-settings.ts';
+import { browserOfficesOf, browserSettingsOf } from './browser-settings.ts';
 
 export const CONTENT_MODULE = 'virtual:site-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
+
+const withBrowserParts = (content: SiteContent) => ({
+  ...content,
+  browserSettings: browserSettingsOf(content),
+  browserOffices: browserOfficesOf(content.siteConfig),
+});
 
 export const photosOf = (content: SiteContent): Photo[] =>
   content.jobs.flatMap((job) => [job.before, job.after]);
@@ -17,7 +23,8 @@ export const photosOf = (content: SiteContent): Photo[] =>
  * validated, filled-in content, one named export per part so the browser's bundle keeps only
  * what it imports (the build's entry takes the whole, as its default). A mistake in any file
  * stops the build (or shows in the dev server) with every problem listed. `browserSettings` is
- * what the browser's scripts read of the settings (src/content/browser-settings.ts). The build
+ * what every page's scripts read of the settings, `browserOffices` what a form or the finder
+ * fetches of the offices (src/content/browser-settings.ts). The build
  * writes each job photo's sizes; the dev server encodes them on request.
  */
 export function siteContent(options: ContentOptions = {}): Plugin {
@@ -58,13 +65,12 @@ export function siteContent(options: ContentOptions = {}): Plugin {
       // need it keeps it, instead of the entry chunk every page loads.
       if (id.startsWith(`${RESOLVED}/`)) {
         const key = id.slice(RESOLVED.length + 1);
-        const content = (await load()) as Record<string, unknown>;
+        const content: Record<string, unknown> = withBrowserParts(await load());
         if (!Object.hasOwn(content, key)) throw new Error(`The content has no part "${key}"`);
         return `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(content[key]))});`;
       }
       if (id !== RESOLVED) return null;
-      const content = await load();
-      const all = { ...content, browserSettings: browserSettingsOf(content.siteConfig) };
+      const all = withBrowserParts(await load());
       const parts = Object.entries(all).map(
         ([key, value]) =>
           `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`,

@@ -7,4 +7,6 @@ export const dialogIds = {
   contact: 'emergency-help',
   privacy: 'privacy-policy',
   terms: 'terms-of-service',
+  /** With more than two offices: every office's line by province, and the finder. */
+  offices: 'all-offices',
 } as const;

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { EmergencyCallLinks } from '../components/emergency-call-links';
-import { formText } from 'virtual:site-content';
+import { formText, siteConfig } from 'virtual:site-content';
 
 const { notices } = formText;
 
@@ -19,7 +19,7 @@ function FormFailedNotice(props: ComponentProps<'div'>) {
     >
       <p className="font-semibold">{notices.failedTitle}</p>
       <p>{notices.failedText}</p>
-      <EmergencyCallLinks />
+      <EmergencyCallLinks offices={siteConfig.offices} />
       <Button variant="outline" data-form-retry="" className="w-full sm:w-auto">
         {notices.retry}
       </Button>

@@ -2,7 +2,7 @@ import { callBackDue } from '../lib/business-hours';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { timesOf, weeklyHours } from '../content/response-times';
 import type { AnswerTime } from '../form-kinds/form-kind';
-import type { BrowserSettings } from '../content/browser-settings';
+import type { BrowserOffice, BrowserSettings } from '../content/browser-settings';
 import { toE164 } from '../lib/phone';
 
 type Words = {
@@ -22,14 +22,17 @@ export function timeOnClock(due: Date, from: Date): string {
     : `${clock.format(due)} on ${day.format(due)}`;
 }
 
-type Config = Pick<BrowserSettings, 'offices' | 'response'>;
+type Config = Pick<BrowserSettings, 'response'> & { offices: readonly BrowserOffice[] };
 
-/** When an office calls back a request sent at `sentAt`: the promised minutes of its own hours. */
-const callBackOf = (office: Config['offices'][number], sentAt: Date, config: Config) =>
+/**
+ * When an office calls back a request sent at `sentAt`: the promised minutes of its own hours.
+ * Without one (the offices could not be fetched), the settings' hours on the visitor's clock.
+ */
+const callBackOf = (office: BrowserOffice | undefined, sentAt: Date, config: Config) =>
   callBackDue(
     sentAt,
-    weeklyHours(office.businessHours ?? config.response.businessHours),
-    office.timeZone,
+    weeklyHours(office?.businessHours ?? config.response.businessHours),
+    office?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     config.response.callBackMinutes,
   );
 
@@ -46,8 +49,8 @@ export function nextMinute(
   const office = config.offices.find(({ id }) => id === officeId) ?? config.offices[0];
   const { due, openNow } = callBackOf(office, sentAt, config);
   const time = timeOnClock(due, sentAt);
-  const values = { time, city: office.city, reference };
-  const mobile = office.mobile && toE164(office.mobile);
+  const values = { time, city: office?.city ?? '', reference };
+  const mobile = office?.mobile && toE164(office.mobile);
   return {
     // Outside business hours, or too near their end for the minutes promised.
     callBack: fillPlaceholders(
@@ -56,7 +59,7 @@ export function nextMinute(
         : words.afterHours,
       values,
     ),
-    officeId: office.id,
+    officeId: office?.id ?? null,
     photos: mobile
       ? {
           text: fillPlaceholders(words.photos, values),

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { telHref, toE164 } from '../lib/phone';
 import { formText, siteConfig } from 'virtual:site-content';
 import { callbackKind, callbackWords } from '../form-kinds/callback';
+import { loadOffices } from './office-lines';
 import { OtherWays } from './other-ways';
 import { emptyValues } from './values';
 
@@ -23,6 +24,9 @@ const mailto = () =>
   new URL(screen.getByRole('link', { name: formText.otherWays.email }).getAttribute('href')!);
 
 describe('the other ways to send a request that could not go out', () => {
+  // As a send has fetched them (src/forms/use-form.ts).
+  beforeAll(() => loadOffices());
+
   it('all go to the office the location names: its line first, its mobile, its inbox', () => {
     const office = siteConfig.offices.at(-1)!;
     render(ways(request(`12 Example Road, ${office.city}`)));
@@ -53,8 +57,10 @@ describe('the other ways to send a request that could not go out', () => {
     render(ways(request('Somewhere unknown')));
     expect(screen.queryByRole('link', { name: formText.otherWays.sms })).toBeNull();
     const calls = within(screen.getByText(/Call us now/).parentElement!).getAllByRole('link');
+    // Beyond two offices, the 24/7 line comes before every office's.
+    const { length } = siteConfig.offices;
     expect(calls.filter((a) => a.getAttribute('href')?.startsWith('tel:'))).toHaveLength(
-      siteConfig.offices.length,
+      length <= 2 ? length : length + 1,
     );
   });
 });

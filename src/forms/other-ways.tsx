@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
-import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { CallLines } from './call-lines';
 import { reportLead, type HandoffWay } from '../lib/lead-events';
 import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import type { Failure } from './outcome';
@@ -71,7 +71,7 @@ function OtherWaysPanel({
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
       <p className="font-semibold">{words.lead}</p>
-      <EmergencyCallLinks first={officeId} />
+      <CallLines first={officeId} />
       <div className="grid gap-2 sm:grid-cols-3">
         {handoff.sms && (
           <a href={handoff.sms.href} onClick={handedOff('text')} className={buttonClass('outline')}>

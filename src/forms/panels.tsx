@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../components/ui/button';
-import { EmergencyCallLinks } from '../components/emergency-call-links';
+import { CallLines } from './call-lines';
 import { formText } from 'virtual:site-content';
 import type { FailureReason } from './submit-request';
 
@@ -109,7 +109,7 @@ export function SentPanel({
       </h3>
       <p className="text-slate-800">{answer}</p>
       <div className="print:hidden">
-        <EmergencyCallLinks first={officeId} />
+        <CallLines first={officeId} />
       </div>
       {children}
       <Button variant="outline" onClick={onAnother} className="print:hidden">

@@ -1,6 +1,8 @@
 import type { EmailSettings } from '../config/email-settings';
 import { browserSettings } from 'virtual:site-content';
+import type { BrowserOffice } from '../content/browser-settings';
 import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
+import { loadedOffices } from './office-lines';
 import { parseTimestamps, WINDOW_MS } from './rate-limit';
 import { allSendLists, formStorage } from './browser-storage';
 import { attemptFor, parseAttempt, requestKey } from './reference';
@@ -9,15 +11,18 @@ import { sendEmail } from './send-email';
 import type { SubmitDeps } from './submit-request';
 import { buildRequest, type EmailRequest } from './message';
 
-const { email, offices } = browserSettings;
+const { email } = browserSettings;
 
 /** Where a request goes: an office of the settings, or none. */
-export type Route = InboxRoute<(typeof offices)[number]>;
+export type Route = InboxRoute<BrowserOffice>;
 
-/** The office a request goes to, from the place its kind is routed by; the kind's inbox for none. */
+/**
+ * The office a request goes to, from the place its kind is routed by; the kind's inbox for none,
+ * or when the offices could not be fetched (src/forms/office-lines.ts): the send has awaited them.
+ */
 export const routeOf = (kind: FormKind, values: FormValues): Route => {
   const main = fallbackRoute(kind.fallbackInbox, email);
-  return routeRequest(values[kind.routeBy] ?? '', offices, main.inbox, main.templateId);
+  return routeRequest(values[kind.routeBy] ?? '', loadedOffices(), main.inbox, main.templateId);
 };
 
 /** One request's e-mail, as sent and as handed off to the other ways. */
@@ -45,13 +50,13 @@ const emailSettingsFor = (route: Route): EmailSettings => ({
 });
 
 /** No request may ask the company to answer itself: every inbox it has, refused as a reply-to. */
-const companyInboxes = [
+const companyInboxes = () => [
   ...new Set([
     email.inbox,
     email.general,
     email.claims,
     email.privacy,
-    ...offices.flatMap((office) => office.inbox ?? []),
+    ...loadedOffices().flatMap((office) => office.inbox ?? []),
   ]),
 ];
 
@@ -103,6 +108,6 @@ export function submitDepsFor(
     buildParams: (values, reference, submittedAt) =>
       requestFor(kind, values, words, route, reference, submittedAt).params,
     send: (params) =>
-      sendEmail(emailSettingsFor(route), params, { blockedReplyTo: companyInboxes }),
+      sendEmail(emailSettingsFor(route), params, { blockedReplyTo: companyInboxes() }),
   };
 }

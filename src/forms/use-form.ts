@@ -12,7 +12,7 @@ import { fillPlaceholders } from '../lib/fill-placeholders';
 import { reportLead } from '../lib/lead-events';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
-import { browserSettings } from 'virtual:site-content';
+import { answerSettings, loadOffices } from './office-lines';
 import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import { formStorage } from './browser-storage';
 import { checkValues, type FieldProblem } from './check';
@@ -90,6 +90,8 @@ export function useForm(kind: FormKind, words: EngineWords) {
   }, [refusals]);
 
   const update = (name: string) => (value: string) => {
+    // The offices' routing and lines, fetched at the first key so the send does not wait for them.
+    void loadOffices().catch(() => undefined);
     const next = { ...latest.current, [name]: value };
     setAll(next);
     waiting.keep();
@@ -99,7 +101,7 @@ export function useForm(kind: FormKind, words: EngineWords) {
 
   const settle = (outcome: SubmitOutcome, officeId: string | null, byItself: boolean) => {
     const sentAt = outcome.kind === 'sent' ? outcome.sentAt : new Date();
-    const time = timeOnClock(answerDue(kind.answer, officeId, sentAt, browserSettings), sentAt);
+    const time = timeOnClock(answerDue(kind.answer, officeId, sentAt, answerSettings()), sentAt);
     const sentWords = fillPlaceholders(words.sent, { time });
     if (kind.tells === 'toasts') showToast(toastFor(outcome, sentWords));
     const notice = kind.tells === 'notices' ? noticeFor(outcome, sentWords) : undefined;
@@ -128,10 +130,12 @@ export function useForm(kind: FormKind, words: EngineWords) {
     }
     inFlight.current = true;
     waiting.done();
-    const route = routeOf(kind, current);
-    const officeId = route.office?.id ?? null;
-    dispatch({ type: 'submit', officeId, values: current });
     try {
+      // Without them (a fetch that failed), the request goes to the kind's own inbox.
+      await loadOffices().catch(() => undefined);
+      const route = routeOf(kind, current);
+      const officeId = route.office?.id ?? null;
+      dispatch({ type: 'submit', officeId, values: current });
       const outcome = await oneAtATime(() =>
         submitRequest(current, submitDepsFor(kind, words, route)),
       );

@@ -69,12 +69,19 @@
     if (focusAfterBack && focusAfterBack.isConnected) focusAfterBack.focus();
     focusAfterBack = null;
   });
+  // A dialog's office finder fetches its code when the dialog first opens (src/office-finder.ts).
+  const fetchFinder = (dialog) => {
+    const code = document.querySelector('[data-finder-script]');
+    if (code && dialog.querySelector('form[data-office-finder]'))
+      afterNextFrame(() => import(code.dataset.finderScript).catch(() => {}));
+  };
   const follow = new MutationObserver((changes) => {
     if (document.querySelector('dialog[open]')) afterNextFrame(lockScroll);
     else lockScroll();
     for (const { target: dialog } of changes) {
       const hash = '#' + dialog.id;
       if (dialog.open) {
+        fetchFinder(dialog);
         // The entry waits for the dialog's first frame: the phones need not wait for it.
         afterNextFrame(() => {
           if (dialog.open && location.hash !== hash)

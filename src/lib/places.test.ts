@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Office } from '../content/types';
-import { citiesOf, everyOne, isProvinceCode, listOf, officeWhere, provincesOf } from './places';
+import {
+  byProvince,
+  citiesOf,
+  everyOne,
+  isProvinceCode,
+  listOf,
+  officeWhere,
+  provincesOf,
+} from './places';
 
 const office = (city: string, region: string, locality = city): Office => ({
   id: city.toLowerCase(),
@@ -24,6 +32,20 @@ describe('lists of places', () => {
     expect(listOf(['Calgary', 'Edmonton', 'Toronto'])).toBe('Calgary, Edmonton and Toronto');
     expect(listOf(['A', 'B', 'C', 'D'], '&')).toBe('A, B, C & D');
     expect(listOf([])).toBe('');
+  });
+
+  it('groups offices by province, in the order each province first comes', () => {
+    const groups = byProvince([
+      office('Calgary', 'AB'),
+      office('Toronto', 'ON'),
+      office('Edmonton', 'AB'),
+      office('Yellowknife', 'NT'),
+    ]);
+    expect(groups.map(({ name, offices }) => [name, offices.map((o) => o.city)])).toEqual([
+      ['Alberta', ['Calgary', 'Edmonton']],
+      ['Ontario', ['Toronto']],
+      ['Northwest Territories', ['Yellowknife']],
+    ]);
   });
 
   it('names each city and province once, in the order of the offices', () => {

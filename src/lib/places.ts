@@ -44,6 +44,21 @@ export const citiesOf = (offices: readonly Place[]) => distinct(offices.map((o) 
 export const provincesOf = (offices: readonly Place[]) =>
   distinct(offices.map((o) => provinceNames[o.region] ?? o.region));
 
+/** Up to this many offices, a list shows each as it always has; beyond, grouped by province. */
+export const GROUPED_ABOVE = 5;
+
+/** Offices by province, each province named once, in the order its first office comes. */
+export function byProvince<O extends { region: string }>(offices: readonly O[]) {
+  const groups = new Map<string, O[]>();
+  for (const office of offices)
+    groups.set(office.region, [...(groups.get(office.region) ?? []), office]);
+  return [...groups].map(([region, inIt]) => ({
+    region,
+    name: provinceName(region),
+    offices: inIt,
+  }));
+}
+
 const counted = ['', 'one', 'both', 'all three', 'all four', 'all five', 'all six'];
 
 /** "both regions", "all three regions", "all 12 regions"; "the region" for one. */

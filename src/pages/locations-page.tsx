@@ -1,28 +1,53 @@
 import { OfficeCard } from '../components/office-card';
-import { OfficeFinder } from '../sections/office-finder';
+import { OfficeFinder } from '../components/office-finder';
 import { PageHero } from '../sections/page-hero';
 import { pageText, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
 import { paths } from '../lib/paths';
-import { citiesOf, listOf } from '../lib/places';
+import { byProvince, citiesOf, GROUPED_ABOVE, listOf } from '../lib/places';
+import type { Office } from '../content/types';
 
+/** Each office's card: its line, where it is, and the towns it serves. */
+function Cards({ offices, heading }: { offices: readonly Office[]; heading: 'h2' | 'h3' }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {offices.map((office) => (
+        <OfficeCard key={office.id} office={office} heading={heading}>
+          <p className="mt-3 text-slate-700">
+            <span className="font-semibold">{pageText.locations.serving}</span>{' '}
+            {office.areaServed.join(', ')}
+          </p>
+        </OfficeCard>
+      ))}
+    </ul>
+  );
+}
+
+/** The finder, and every office's card; beyond a few offices, by province. */
 export function LocationsPage({ route }: { route: Route }) {
+  const { offices } = siteConfig;
   return (
     <PageShell nav="locations">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <OfficeFinder />
-        <ul className="grid gap-6 md:grid-cols-2">
-          {siteConfig.offices.map((office) => (
-            <OfficeCard key={office.id} office={office} heading="h2">
-              <p className="mt-3 text-slate-700">
-                <span className="font-semibold">{pageText.locations.serving}</span>{' '}
-                {office.areaServed.join(', ')}
-              </p>
-            </OfficeCard>
-          ))}
-        </ul>
+        {offices.length > GROUPED_ABOVE ? (
+          byProvince(offices).map(({ region, name, offices: inProvince }) => (
+            <section
+              key={region}
+              aria-labelledby={`province-${region}`}
+              className="mt-10 first-of-type:mt-0"
+            >
+              <h2 id={`province-${region}`} className="mb-4 text-2xl font-bold text-slate-900">
+                {name}
+              </h2>
+              <Cards offices={inProvince} heading="h3" />
+            </section>
+          ))
+        ) : (
+          <Cards offices={offices} heading="h2" />
+        )}
       </div>
     </PageShell>
   );

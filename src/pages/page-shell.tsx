@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ContactDialog } from '../dialogs/contact-dialog';
 import { HomeDialogs } from '../dialogs/home-dialogs';
+import { OfficesDialog } from '../dialogs/offices-dialog';
+import { siteConfig } from 'virtual:site-content';
 import { Footer } from '../sections/footer';
 import { Header, type NavSection } from '../sections/header';
 import { MobileCallBar } from '../sections/mobile-call-bar';
@@ -33,6 +35,7 @@ export function PageShell({
       <Footer legalDialogs={home} />
       <MobileCallBar office={office} />
       <ContactDialog office={office} />
+      {siteConfig.offices.length > 2 && <OfficesDialog />}
       {home && <HomeDialogs />}
     </>
   );

@@ -5,7 +5,7 @@ import { FormNotices } from '../forms/form-notices';
 import { Island } from '../forms/island-container';
 import { RequestIsland, requestIslandId } from '../forms/islands/request-island';
 import { PageHero } from '../sections/page-hero';
-import { profile } from 'virtual:site-content';
+import { profile, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
 import { paths } from '../lib/paths';
@@ -37,7 +37,7 @@ export function ProfilePage({ route }: { route: Route }) {
                 <p>
                   <LinkedText text={profile.keep.noScript} />
                 </p>
-                <EmergencyCallLinks />
+                <EmergencyCallLinks offices={siteConfig.offices} />
               </>
             }
           />

@@ -3,6 +3,7 @@ import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../lib/paths';
+import { byProvince, GROUPED_ABOVE } from '../lib/places';
 import { certifications, pageText, services, siteConfig } from 'virtual:site-content';
 import { Certifications } from '../components/proof/certifications';
 
@@ -36,6 +37,31 @@ function LinkColumn({
   );
 }
 
+/** A company's many offices, by province: each province's towns in a line that wraps. */
+function ProvinceLinks({ id, title }: { id: string; title: string }) {
+  return (
+    <nav aria-labelledby={id}>
+      <p id={id} className="font-semibold text-white">
+        {title}
+      </p>
+      {byProvince(siteConfig.offices).map(({ region, name, offices }) => (
+        <div key={region} className="mt-3">
+          <p className="text-sm text-slate-400">{name}</p>
+          <ul className="flex flex-wrap gap-x-4">
+            {offices.map((office) => (
+              <li key={office.id}>
+                <a href={paths.location(office.id)} className={linkClass}>
+                  {office.city}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
 /** Every page's footer: each service and office by a plain link. The landing page adds the spec's legal buttons. */
 export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
   const words = pageText.footer;
@@ -64,11 +90,15 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
           title={words.services}
           links={services.map((service) => [paths.service(service.slug), service.title])}
         />
-        <LinkColumn
-          id="footer-locations"
-          title={words.locations}
-          links={siteConfig.offices.map((office) => [paths.location(office.id), office.city])}
-        />
+        {siteConfig.offices.length > GROUPED_ABOVE ? (
+          <ProvinceLinks id="footer-locations" title={words.locations} />
+        ) : (
+          <LinkColumn
+            id="footer-locations"
+            title={words.locations}
+            links={siteConfig.offices.map((office) => [paths.location(office.id), office.city])}
+          />
+        )}
         <LinkColumn
           id="footer-help"
           title={words.help}

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/lib/paths';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
+import { byProvince } from '../../src/lib/places';
 import { expect, test } from './fixtures';
 
 // A company of two offices, of three and of thirty (the projects' builds): on a phone the lines
@@ -17,10 +23,10 @@ test('the call bar is one row, at most 72 px tall, and "Get Emergency Help" take
   const bar = page.getByRole('navigation', { name: 'Emergency call' });
   const box = (await bar.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(72);
-  const links = await bar.getByRole('link').all();
-  const tops = await Promise.all(links.map(async (link) => (await link.boundingBox())!.y));
+  const controls = await bar.getByRole('link').or(bar.getByRole('button')).all();
+  const tops = await Promise.all(controls.map(async (control) => (await control.boundingBox())!.y));
   expect(new Set(tops).size, 'one row').toBe(1);
-  expect(links).toHaveLength(site.offices.length <= 2 ? site.offices.length : 2);
+  expect(controls).toHaveLength(site.offices.length <= 2 ? site.offices.length : 2);
 
   const help = page.getByRole('main').getByRole('button', { name: 'Get Emergency Help' }).first();
   await help.tap();
@@ -57,17 +63,88 @@ test('the emergency dialog shows a line to call and the form’s first field wit
   expect(screens).toBeLessThanOrEqual(2);
 });
 
-test('axe finds nothing in the emergency dialog, on the landing page and an office’s page', async ({
+const violationsOn = async (page: Page, include?: string) => {
+  const axe = new AxeBuilder({ page }).withTags(WCAG);
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('axe finds nothing on the landing, locations and an office’s page, nor in their dialogs', async ({
   page,
   site,
 }) => {
-  for (const path of ['/', `/locations/${site.offices.at(-1)!.id}/`]) {
+  for (const path of ['/', paths.locations, paths.location(site.offices.at(-1)!.id)]) {
     await page.goto(path);
+    // A section drawn only when near (content-visibility: auto) is not drawn for axe, which then
+    // reads its text as on white: every section drawn, as a visitor scrolling sees it.
+    await page.addStyleTag({
+      content: '.render-when-near { content-visibility: visible !important; }',
+    });
+    expect(await violationsOn(page), path).toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).tap();
     await expect(page.getByRole('dialog', { name: 'Get Emergency Help' })).toBeVisible();
-    expect(
-      (await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG).analyze()).violations,
-      path,
-    ).toEqual([]);
+    expect(await violationsOn(page, 'dialog[open]'), path).toEqual([]);
   }
+});
+
+test('with more than two offices, "All offices" opens every line by province in place, the finder at its top', async ({
+  page,
+  site,
+  content,
+}) => {
+  const words = content.pageText;
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Emergency call' });
+  if (site.offices.length <= 2) {
+    // Up to two offices, the bar holds each line, and there is nothing more to open.
+    await expect(bar.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('dialog', { hasText: words.officeFinder.title })).toHaveCount(0);
+    return;
+  }
+  await bar.getByRole('button', { name: words.callLinks.barOffices }).tap();
+  const dialog = page.getByRole('dialog', { name: words.callLinks.barOffices });
+  await expect(dialog).toBeVisible();
+  const finder = dialog.getByRole('search', { name: words.officeFinder.title });
+  await expect(finder).toBeVisible();
+  const headings = dialog.getByRole('heading', { level: 3 });
+  expect(await headings.allTextContents()).toEqual([
+    words.officeFinder.title,
+    ...byProvince(site.offices).map((group) => group.name),
+  ]);
+  for (const office of site.offices)
+    await expect(dialog.locator(`a[href="${telHref(office.phone)}"]`).first()).toBeAttached();
+  expect(await violationsOn(page, 'dialog[open]')).toEqual([]);
+
+  const office = site.offices.at(-1)!;
+  await finder.getByLabel(words.officeFinder.label).pressSequentially(office.areaServed.at(-1)!);
+  await page.keyboard.press('Enter');
+  await expect(
+    finder
+      .getByRole('status')
+      .getByRole('link', { name: new RegExp(office.city) })
+      .first(),
+  ).toHaveAttribute('href', telHref(office.phone));
+});
+
+/** The script every page loads, as the landing page names it, and its size gzipped. */
+const firstScriptOf = (distDir: string) => {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const file = /data-island-script="\/([^"]+\.js)"/.exec(html)![1]!;
+  const text = readFileSync(join(distDir, file), 'utf8');
+  return { file, text, gzipped: gzipSync(text, { level: 9 }).length };
+};
+
+test('the script every page loads names no office: a tenth or a thirtieth adds nothing to it', ({
+  site,
+  distDir,
+}) => {
+  const { file, text, gzipped } = firstScriptOf(distDir);
+  for (const office of site.offices) {
+    expect(text.includes(office.phone), `${file} carries ${office.city}'s line`).toBe(false);
+    for (const area of office.postalAreas ?? [])
+      expect(text.includes(`"${area}"`), `${file} carries ${office.city}'s areas`).toBe(false);
+  }
+  // The three-office test company's build, made beside this one (playwright.config.ts).
+  if (site.offices.length > 3)
+    expect(Math.abs(gzipped - firstScriptOf('dist-fixture').gzipped)).toBeLessThanOrEqual(1024);
 });

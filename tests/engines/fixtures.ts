@@ -11,6 +11,8 @@ import { siteBehindProbe, type Site } from './site';
 export interface EngineOptions {
   engineName: EngineName;
   javaScript: boolean;
+  /** The build served: dist/, or the thirty-office company's (built by engines-setup.ts). */
+  distDir: string;
 }
 
 /**
@@ -24,13 +26,12 @@ export const test = base.extend<
 >({
   engineName: ['firefox', { option: true, scope: 'worker' }],
   javaScript: [true, { option: true, scope: 'worker' }],
+  distDir: ['dist', { option: true, scope: 'worker' }],
   upstream: [
-    // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
+    async ({ distDir }, provide) => {
       const outboxFile = join(mkdtempSync(join(tmpdir(), 'engines-outbox-')), 'emails.txt');
       const server = (await startServer({
-        dir: 'dist',
+        dir: distDir,
         port: 0,
         quiet: true,
         outboxFile,

@@ -9,6 +9,7 @@ import { callbackKind, callbackWords } from '../../form-kinds/callback';
 import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../form-parts';
 import { IslandFrame } from '../island-frame';
 import { nextMinute } from '../next-minute';
+import { answerSettings } from '../office-lines';
 import type { Sent } from '../outcome';
 import { SentPanel } from '../panels';
 import { useForm, type FormEngine } from '../use-form';
@@ -23,7 +24,7 @@ const words = {
 /** What happens next: the call-back on the visitor's clock, the reference, photos, what to do now. */
 function WhatHappensNext({ form, sent }: { form: FormEngine; sent: Sent }) {
   const words = formText.sent;
-  const next = nextMinute(sent, browserSettings, words);
+  const next = nextMinute(sent, answerSettings(), words);
   const type = sent.values.emergencyType ?? '';
   return (
     <SentPanel

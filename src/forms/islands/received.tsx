@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { fillPlaceholders } from '../../lib/fill-placeholders';
 import { requestForms } from 'virtual:site-content/requestForms';
-import { browserSettings } from 'virtual:site-content';
 import type { ProblemWords } from '../form-parts';
 import { answerDue, timeOnClock } from '../next-minute';
+import { answerSettings } from '../office-lines';
 import type { Sent } from '../outcome';
 import { SentPanel } from '../panels';
 import { requestFor, routeOf } from '../send';
@@ -38,7 +38,7 @@ export function Received({ form, sent }: { form: FormEngine; sent: Sent }) {
     sent.reference,
     sent.sentAt,
   ).params.message;
-  const due = answerDue(kind.answer, sent.officeId, sent.sentAt, browserSettings);
+  const due = answerDue(kind.answer, sent.officeId, sent.sentAt, answerSettings());
   const copyText = () =>
     navigator.clipboard
       .writeText(text)

@@ -36,7 +36,7 @@ export function RequestSection({
               <p>
                 <LinkedText text={fillPlaceholders(requestForms.shared.noScript, { email })} />
               </p>
-              <EmergencyCallLinks />
+              <EmergencyCallLinks offices={siteConfig.offices} />
             </>
           }
         />

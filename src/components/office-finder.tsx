@@ -1,5 +1,5 @@
-import { buttonClass } from '../components/ui/button';
-import { CallLink } from '../components/ui/call-link';
+import { buttonClass } from './ui/button';
+import { CallLink } from './ui/call-link';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { paths } from '../lib/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
@@ -25,37 +25,51 @@ function WithPlace({ text }: { text: string }) {
 /**
  * "Which office serves me?": a postal code or a town names the office and its line, announced to
  * screen readers. Invisible until its script (src/office-finder.ts) runs, and left out with
- * scripts off (data-js), where the offices' cards below list the towns each serves. Each answer is written here, at build time, in a
- * template the script copies into the status line.
+ * scripts off (data-js), where the offices' cards below list the towns each serves. Each answer is
+ * written here, at build time, in a template the script copies into the status line. In the
+ * dialog of every office's line (`inDialog`), the answer for no office leaves their list to the
+ * dialog's own, just below.
  */
-export function OfficeFinder() {
+export function OfficeFinder({
+  id = 'office-finder',
+  inDialog = false,
+}: {
+  id?: string;
+  inDialog?: boolean;
+}) {
   const text = pageText.officeFinder;
+  const Heading = inDialog ? 'h3' : 'h2';
   return (
     <form
-      id="office-finder"
+      id={id}
+      data-office-finder=""
       data-js=""
       // Its room is kept from the first paint, so nothing moves when its script shows it.
       style={{ visibility: 'hidden' }}
       role="search"
-      aria-labelledby="office-finder-title"
-      className="mb-10 rounded-xl border border-slate-200 bg-slate-50 p-6"
+      aria-labelledby={`${id}-title`}
+      className={
+        inDialog
+          ? 'mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4'
+          : 'mb-10 rounded-xl border border-slate-200 bg-slate-50 p-6'
+      }
     >
-      <h2 id="office-finder-title" className="text-xl font-bold text-slate-900">
+      <Heading id={`${id}-title`} className="text-xl font-bold text-slate-900">
         {text.title}
-      </h2>
-      <label htmlFor="office-finder-place" className="mt-3 block font-medium">
+      </Heading>
+      <label htmlFor={`${id}-place`} className="mt-3 block font-medium">
         {text.label}
       </label>
-      <p id="office-finder-hint" className="text-sm text-slate-600">
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
         {text.hint}
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <input
-          id="office-finder-place"
+          id={`${id}-place`}
           name="place"
           required
           autoComplete="postal-code"
-          aria-describedby="office-finder-hint"
+          aria-describedby={`${id}-hint`}
           className="min-h-11 w-full max-w-xs rounded-md border border-slate-500 bg-white px-3 py-2 text-base"
         />
         <button type="submit" className={buttonClass('primary')}>
@@ -76,13 +90,15 @@ export function OfficeFinder() {
       ))}
       <template data-office="">
         <WithPlace text={text.none} />
-        <ul className="flex flex-wrap gap-x-6">
-          {siteConfig.offices.map((office) => (
-            <li key={office.id}>
-              <CallLink phone={office.phone} label={office.city} className={callClass} />
-            </li>
-          ))}
-        </ul>
+        {!inDialog && (
+          <ul className="flex flex-wrap gap-x-6">
+            {siteConfig.offices.map((office) => (
+              <li key={office.id}>
+                <CallLink phone={office.phone} label={office.city} className={callClass} />
+              </li>
+            ))}
+          </ul>
+        )}
       </template>
     </form>
   );

@@ -1,0 +1,45 @@
+import { byProvince } from '../lib/places';
+import { paths } from '../lib/paths';
+import { CallLink } from './ui/call-link';
+
+type Line = { id: string; city: string; phone: string; region: string };
+
+/**
+ * Every office's 24/7 line, by province: the city, a link to its page, and its line, one row
+ * each, so thirty offices read as a list, not a wall of buttons.
+ */
+export function ProvinceLines({
+  offices,
+  heading: Heading,
+}: {
+  offices: readonly Line[];
+  heading: 'h2' | 'h3';
+}) {
+  return (
+    <div className="space-y-6">
+      {byProvince(offices).map(({ region, name, offices: inProvince }) => (
+        <section key={region} aria-labelledby={`lines-${region}`}>
+          <Heading id={`lines-${region}`} className="text-lg font-bold text-slate-900">
+            {name}
+          </Heading>
+          <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
+            {inProvince.map((office) => (
+              <li key={office.id} className="flex flex-wrap items-center justify-between gap-x-4">
+                <a
+                  href={paths.location(office.id)}
+                  className="inline-flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
+                >
+                  {office.city}
+                </a>
+                <CallLink
+                  phone={office.phone}
+                  className="min-h-11 font-bold text-red-700 underline-offset-4 hover:underline"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { telHref } from '../../src/lib/phone';
+import { expect, test, until } from './fixtures';
+import {
+  allOffices,
+  bar,
+  linesByProvince,
+  pageText,
+  provinces,
+  siteConfig,
+  THIRTY_DIST,
+} from './growth';
+import { press, shown } from './visitor';
+
+/** A company of thirty offices on a phone, with scripts on, in the stock Firefox and WebKit. */
+test.use({ distDir: THIRTY_DIST });
+
+test('"All offices" opens every line by province in place, and the finder names the office for a postal area typed', async ({
+  engine,
+  site,
+}) => {
+  await engine.resize(390, 844);
+  await engine.goto(`${site.origin}/`);
+  await press(engine, `${bar} button`, allOffices);
+  const dialog = 'dialog#all-offices';
+  await until(
+    engine,
+    'the dialog is open',
+    (d: string) => !!document.querySelector(d)?.matches('[open]'),
+    dialog,
+  );
+  expect(
+    await engine.run(
+      linesByProvince,
+      dialog,
+      siteConfig.offices.map((o) => telHref(o.phone)),
+      provinces,
+    ),
+  ).toBe(true);
+  const office = siteConfig.offices.at(-1)!;
+  await until(engine, 'the finder is shown', shown, `${dialog} [role="search"]`);
+  await engine.type(`${dialog} input[name="place"]`, office.postalAreas![0]!);
+  await press(engine, `${dialog} button`, pageText.officeFinder.button);
+  await until(
+    engine,
+    `the finder names ${office.city} and its line`,
+    (d: string, href: string) =>
+      !!document.querySelector(`${d} [role="status"] a[href="${href}"]`)?.checkVisibility(),
+    dialog,
+    telHref(office.phone),
+  );
+});
