@@ -1,5 +1,6 @@
 import type { BrowserOffice } from '../content/browser-settings';
 import { browserSettings } from 'virtual:site-content';
+import { within } from '../lib/within';
 
 let loaded: readonly BrowserOffice[] | null = null;
 let loading: Promise<readonly BrowserOffice[]> | null = null;
@@ -18,6 +19,12 @@ export function loadOffices(): Promise<readonly BrowserOffice[]> {
   );
   return loading;
 }
+
+/** How long a send waits for the offices (fetched at the first key) before it goes without them. */
+export const OFFICES_WAIT_MS = 3_000;
+
+/** Before a send: the offices, or nothing after a short wait or a failed fetch (never rejects). */
+export const officesForSend = () => within(loadOffices(), OFFICES_WAIT_MS).catch(() => undefined);
 
 /** The offices once fetched (every send has fetched them, or tried): none before. */
 export const loadedOffices = (): readonly BrowserOffice[] => loaded ?? [];

@@ -33,7 +33,7 @@ export type FormState =
 
 export type FormAction =
   | { type: 'submit'; officeId: string | null; values: FormValues }
-  | { type: 'settled'; outcome: SubmitOutcome; notice?: Notice }
+  | { type: 'settled'; outcome: SubmitOutcome; officeId?: string | null; notice?: Notice }
   | { type: 'new-request' };
 
 export const initialFormState: FormState = { status: 'idle' };
@@ -54,7 +54,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
           sent: {
             reference: outcome.reference,
             sentAt: outcome.sentAt,
-            officeId: state.officeId,
+            // Where it went, once the offices were fetched; where it was thought to go otherwise.
+            officeId: action.officeId === undefined ? state.officeId : action.officeId,
             values: state.values,
           },
         };

@@ -1,5 +1,6 @@
 import type { EmailSettings } from '../config/email-settings';
 import type { TemplateParams } from './message';
+import { timeUp, within } from '../lib/within';
 
 /** How long a request that has left waits for an answer. */
 export const SEND_TIMEOUT_MS = 20_000;
@@ -50,15 +51,6 @@ async function importSdk(): Promise<EmailSdk> {
  * since the SDK's fetch cannot be aborted.
  */
 export type SendResult = 'sent' | 'failed' | 'timeout' | 'offline';
-
-const timeUp = Symbol('time up');
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof timeUp> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<typeof timeUp>((resolve) => {
-    timer = setTimeout(() => resolve(timeUp), ms);
-  });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
 
 export interface SendEnvironment {
   online: () => boolean;

@@ -12,7 +12,7 @@ import { fillPlaceholders } from '../lib/fill-placeholders';
 import { reportLead } from '../lib/lead-events';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
-import { answerSettings, loadOffices } from './office-lines';
+import { answerSettings, loadOffices, officesForSend } from './office-lines';
 import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import { formStorage } from './browser-storage';
 import { checkValues, type FieldProblem } from './check';
@@ -105,7 +105,7 @@ export function useForm(kind: FormKind, words: EngineWords) {
     const sentWords = fillPlaceholders(words.sent, { time });
     if (kind.tells === 'toasts') showToast(toastFor(outcome, sentWords));
     const notice = kind.tells === 'notices' ? noticeFor(outcome, sentWords) : undefined;
-    dispatch({ type: 'settled', outcome, ...(notice ? { notice } : {}) });
+    dispatch({ type: 'settled', outcome, officeId, ...(notice ? { notice } : {}) });
     if (outcome.kind === 'sent' && kind.whenSent === 'clear') {
       setAll(emptyValues(kind));
       stored.draft.remove();
@@ -130,12 +130,16 @@ export function useForm(kind: FormKind, words: EngineWords) {
     }
     inFlight.current = true;
     waiting.done();
+    dispatch({
+      type: 'submit',
+      officeId: routeOf(kind, current).office?.id ?? null,
+      values: current,
+    });
     try {
-      // Without them (a fetch that failed), the request goes to the kind's own inbox.
-      await loadOffices().catch(() => undefined);
+      // Fetched at the first key; without them (a fetch slow or failed), the kind's own inbox.
+      await officesForSend();
       const route = routeOf(kind, current);
       const officeId = route.office?.id ?? null;
-      dispatch({ type: 'submit', officeId, values: current });
       const outcome = await oneAtATime(() =>
         submitRequest(current, submitDepsFor(kind, words, route)),
       );

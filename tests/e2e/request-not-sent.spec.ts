@@ -148,7 +148,7 @@ test.describe('when the e-mail code is slow to arrive', () => {
     await page.clock.install();
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    // The SDK is the page's one script chunk besides the island's.
+    // Every script chunk besides the island's: the SDK, and the offices' (the send waits 3 s for it).
     await page.route(
       (url) => /\/assets\/.+\.js$/.test(url.pathname) && url.pathname !== islandScript(),
       async (route) => {

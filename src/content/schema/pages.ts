@@ -339,7 +339,7 @@ export const pageTextSchema = z.strictObject({
     barLine:
       "On a phone's call bar, with more than two offices: the name of the company's 24/7 line, before its number (an office's page shows its own line)",
     barOffices:
-      "On a phone's call bar, with more than two offices: the link to every office's line and the finder",
+      "On a phone's call bar, with more than two offices: the button that opens every office's line by province with the finder (and that list's title); the emergency dialog's fold of the other lines",
   }),
   services: listPage('Services page', {
     insuranceQuestion: 'Before the link to the claims guide',
