@@ -1,14 +1,15 @@
 import { CallLink } from './ui/call-link';
 import { buttonClass } from './ui/button';
 
-type Line = { id: string; city: string; phone: string };
+/** What a list of lines reads of an office: the settings' whole office, or the browser's part. */
+export type OfficeLine = { id: string; city: string; phone: string };
 
 /** Every office's emergency line, as large call buttons; `first` puts one office's line first. */
 export function EmergencyCallLinks({
   offices,
   first = null,
 }: {
-  offices: readonly Line[];
+  offices: readonly OfficeLine[];
   first?: string | null;
 }) {
   const ordered = [...offices].sort((a, b) => Number(b.id === first) - Number(a.id === first));

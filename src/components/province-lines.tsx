@@ -1,8 +1,7 @@
 import { byProvince } from '../lib/places';
 import { paths } from '../lib/paths';
+import type { OfficeLine } from './emergency-call-links';
 import { CallLink } from './ui/call-link';
-
-type Line = { id: string; city: string; phone: string; region: string };
 
 /**
  * Every office's 24/7 line, by province: the city, a link to its page, and its line, one row
@@ -12,7 +11,7 @@ export function ProvinceLines({
   offices,
   heading: Heading,
 }: {
-  offices: readonly Line[];
+  offices: readonly (OfficeLine & { region: string })[];
   heading: 'h2' | 'h3';
 }) {
   return (

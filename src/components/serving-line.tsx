@@ -1,8 +1,6 @@
 import { CallLink } from './ui/call-link';
 import { buttonClass } from './ui/button';
-import { EmergencyCallLinks } from './emergency-call-links';
-
-type Line = { id: string; city: string; phone: string };
+import { EmergencyCallLinks, type OfficeLine } from './emergency-call-links';
 
 /** The company's 24/7 line and the words of its lines, for a company of more than two offices. */
 export type CompanyLine = {
@@ -20,7 +18,7 @@ export function ServingLine({
   company,
   className,
 }: {
-  offices: readonly Line[];
+  offices: readonly OfficeLine[];
   office: string | null;
   company: CompanyLine;
   className: string;
@@ -44,7 +42,7 @@ export function FoldedLines({
   office,
   company,
 }: {
-  offices: readonly Line[];
+  offices: readonly OfficeLine[];
   office: string | null;
   company: CompanyLine;
 }) {

@@ -1,10 +1,10 @@
 import { telHref } from '../../src/lib/phone';
 import { expect, test, until } from './fixtures';
 import {
-  allOffices,
-  bar,
+  everyLine,
   linesByProvince,
   pageText,
+  pressAllOffices,
   provinces,
   siteConfig,
   THIRTY_DIST,
@@ -18,9 +18,7 @@ test('"All offices" opens every line by province in place, and the finder names 
   engine,
   site,
 }) => {
-  await engine.resize(390, 844);
-  await engine.goto(`${site.origin}/`);
-  await press(engine, `${bar} button`, allOffices);
+  await pressAllOffices(engine, site.origin, 'button');
   const dialog = 'dialog#all-offices';
   await until(
     engine,
@@ -28,14 +26,7 @@ test('"All offices" opens every line by province in place, and the finder names 
     (d: string) => !!document.querySelector(d)?.matches('[open]'),
     dialog,
   );
-  expect(
-    await engine.run(
-      linesByProvince,
-      dialog,
-      siteConfig.offices.map((o) => telHref(o.phone)),
-      provinces,
-    ),
-  ).toBe(true);
+  expect(await engine.run(linesByProvince, dialog, everyLine, provinces)).toBe(true);
   const office = siteConfig.offices.at(-1)!;
   await until(engine, 'the finder is shown', shown, `${dialog} [role="search"]`);
   await engine.type(`${dialog} input[name="place"]`, office.postalAreas![0]!);

@@ -1,12 +1,17 @@
+import { telHref } from '../../src/lib/phone';
 import { byProvince } from '../../src/lib/places';
+import type { Engine } from './engines';
+import { press } from './visitor';
 import { THIRTY_DIST, thirtyContent } from '../fixtures/thirty-offices';
 
 /** A company of thirty offices (built by setup.ts), on a phone: growth-scripts-off and -on.spec.ts. */
 export { THIRTY_DIST };
 
 export const { siteConfig, pageText } = thirtyContent;
-export const allOffices = pageText.callLinks.barOffices;
-export const bar = 'nav[aria-label="Emergency call"]';
+const allOffices = pageText.callLinks.barOffices;
+const bar = 'nav[aria-label="Emergency call"]';
+/** Every office's line, as its link's address. */
+export const everyLine = siteConfig.offices.map((office) => telHref(office.phone));
 export const provinces = byProvince(siteConfig.offices).map((group) => group.name);
 
 /** Every office's line is a link in the element, and the provinces are its headings, in order. */
@@ -19,4 +24,11 @@ export function linesByProvince(selector: string, hrefs: string[], names: string
     hrefs.every((href) => box.querySelector(`a[href="${href}"]`)) &&
     at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]!))
   );
+}
+
+/** On a phone, the landing page's call bar: presses "All offices" (a link without script, a button with). */
+export async function pressAllOffices(engine: Engine, origin: string, control: 'a' | 'button') {
+  await engine.resize(390, 844);
+  await engine.goto(`${origin}/`);
+  await press(engine, `${bar} ${control}`, allOffices);
 }
