@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** What these helpers read of an office (the content's Office has it all). */
 interface Place {
   city: string;
@@ -46,6 +48,16 @@ export const provincesOf = (offices: readonly Place[]) =>
 
 /** Up to this many offices, a list shows each as it always has; beyond, grouped by province. */
 export const GROUPED_ABOVE = 5;
+
+/**
+ * A section drawn only when near (`render-when-near`) stands in, until then, at least as tall as
+ * it is on a phone, or tools that read its text's colours against what lies at its place (axe,
+ * Lighthouse) find the next section there. A list of offices by province grows a row an office.
+ */
+export const standInFor = (offices: number): CSSProperties | undefined =>
+  offices > GROUPED_ABOVE
+    ? ({ '--stand-in': `${1600 + 48 * offices}px` } as CSSProperties)
+    : undefined;
 
 /** Offices by province, each province named once, in the order its first office comes. */
 export function byProvince<O extends { region: string }>(offices: readonly O[]) {

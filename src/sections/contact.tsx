@@ -1,7 +1,7 @@
 import { Clock, Mail } from 'lucide-react';
 import { OfficeCard } from '../components/office-card';
 import { ProvinceLines } from '../components/province-lines';
-import { GROUPED_ABOVE } from '../lib/places';
+import { GROUPED_ABOVE, standInFor } from '../lib/places';
 import { inquiryReplyWithin } from '../content/response-times';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
@@ -44,6 +44,7 @@ export function Contact() {
       id="contact"
       aria-labelledby="contact-title"
       className="render-when-near scroll-mt-4 bg-slate-50 py-16 sm:py-20"
+      style={standInFor(siteConfig.offices.length)}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2

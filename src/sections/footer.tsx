@@ -3,7 +3,7 @@ import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../lib/paths';
-import { byProvince, GROUPED_ABOVE } from '../lib/places';
+import { byProvince, GROUPED_ABOVE, standInFor } from '../lib/places';
 import { certifications, pageText, services, siteConfig } from 'virtual:site-content';
 import { Certifications } from '../components/proof/certifications';
 
@@ -66,7 +66,10 @@ function ProvinceLinks({ id, title }: { id: string; title: string }) {
 export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
   const words = pageText.footer;
   return (
-    <footer className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0">
+    <footer
+      className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0"
+      style={standInFor(siteConfig.offices.length)}
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>
           <Logo inverted />
