@@ -8,17 +8,21 @@ import { CallLink } from './ui/call-link';
  * each, so thirty offices read as a list, not a wall of buttons.
  */
 export function ProvinceLines({
+  id,
   offices,
   heading: Heading,
 }: {
+  /** Unique on the page: a page may list the lines twice (its own list and the dialog's). */
+  id: string;
   offices: readonly (OfficeLine & { region: string })[];
   heading: 'h2' | 'h3';
 }) {
   return (
     <div className="space-y-6">
       {byProvince(offices).map(({ region, name, offices: inProvince }) => (
-        <section key={region} aria-labelledby={`lines-${region}`}>
-          <Heading id={`lines-${region}`} className="text-lg font-bold text-slate-900">
+        // Not a landmark each: a page that lists the lines twice would have two landmarks of one name.
+        <div key={region}>
+          <Heading id={`${id}-${region}`} className="text-lg font-bold text-slate-900">
             {name}
           </Heading>
           <ul className="mt-2 divide-y divide-slate-200 border-y border-slate-200">
@@ -37,7 +41,7 @@ export function ProvinceLines({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );

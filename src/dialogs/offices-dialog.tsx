@@ -13,7 +13,7 @@ export function OfficesDialog() {
   return (
     <Dialog id={dialogIds.offices} title={pageText.callLinks.barOffices}>
       <OfficeFinder id="all-offices-finder" inDialog />
-      <ProvinceLines offices={siteConfig.offices} heading="h3" />
+      <ProvinceLines id="all-offices-lines" offices={siteConfig.offices} heading="h3" />
     </Dialog>
   );
 }

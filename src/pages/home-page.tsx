@@ -7,6 +7,7 @@ import { PageShell } from './page-shell';
 import type { PageKind } from './page-kind';
 import { homeTitle } from './titles';
 import { paths } from '../lib/paths';
+import { GROUPED_ABOVE } from '../lib/places';
 
 export function HomePage() {
   return (
@@ -29,6 +30,9 @@ export const pageKind: PageKind = {
       lede: content.siteConfig.tagline,
       titles: homeTitle(content.siteConfig),
       description: content.pageText.homeDescription,
+      // Beyond a few offices the contact section lists their lines, not their cards.
+      officesInFull:
+        content.siteConfig.offices.length > GROUPED_ABOVE ? [] : content.siteConfig.offices,
       sources: [
         'pages:about',
         'pages:highlights',

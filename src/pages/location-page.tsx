@@ -216,6 +216,7 @@ export const pageKind: PageKind = {
         pills: office.areaServed.slice(0, 5),
         phone: office.phone,
         subject: { type: 'office', office },
+        officesInFull: [office],
         warnings: textWarnings(office, words),
         sources: [`office:${office.id}`, ...proofOf('office', office.id)],
         render: (route) => <LocationPage route={route} office={office} />,

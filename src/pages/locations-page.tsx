@@ -68,6 +68,7 @@ export const pageKind: PageKind = {
         titles: [`Our Offices in ${cities} | ${name}`, `Our Offices | ${name}`, 'Our Offices'],
         description: text.description,
         officeFinder: true,
+        officesInFull: offices,
         sources: allOf('office:'),
         render: (route) => <LocationsPage route={route} />,
       },

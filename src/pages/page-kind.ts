@@ -51,13 +51,26 @@ export interface Route {
   feed?: ListedGuide[];
   /** The page carries the office finder's script. */
   officeFinder?: boolean;
+  /**
+   * The offices whose address the page shows (an office's page: its own). Their whole business
+   * entity is in the page's structured data; every other office is named there by its line only.
+   */
+  officesInFull?: readonly Office[];
   render: (route: Route) => ReactElement;
 }
 
 /** What a page module writes for each of its routes; `routesOf` makes the rest. */
 export interface RouteSpec extends Pick<
   Route,
-  'path' | 'name' | 'lede' | 'description' | 'updated' | 'subject' | 'feed' | 'officeFinder'
+  | 'path'
+  | 'name'
+  | 'lede'
+  | 'description'
+  | 'updated'
+  | 'subject'
+  | 'feed'
+  | 'officeFinder'
+  | 'officesInFull'
 > {
   /** The page's step in breadcrumb trails, when shorter than its name. */
   crumb?: string;

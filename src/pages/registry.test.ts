@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureContent, siteContent } from '../../tests/fixtures/content';
 import type { SiteConfig, SiteContent } from '../content/types';
 import { pageGraph } from '../seo/structured-data';
+import { toE164 } from '../lib/phone';
 import { TITLE_LIMIT } from './titles';
 import { localPlaceholders } from '../content/schema/pages';
 import { officePlaceholders } from './location-page';
@@ -140,6 +141,39 @@ describe('the structured data of each page', () => {
         );
       expect(JSON.stringify(graph)).not.toMatch(/FAQPage|Question|AggregateRating|Review/);
     }
+  });
+
+  it('names every office on every page by its line, and in full only where the page shows its address', () => {
+    const offices = (graph: Graph['@graph']) =>
+      graph.filter((node) => node['@type'] === 'HomeAndConstructionBusiness');
+    const inFull = (graph: Graph['@graph']) =>
+      offices(graph)
+        .filter((node) => 'address' in node)
+        .map((node) => node['@id']);
+    const idOf = (id: string) => `${threeOffices.siteUrl}/locations/${id}/#office`;
+    for (const [route, { '@graph': graph }] of graphs) {
+      expect(
+        offices(graph).map((node) => [node['@id'], node.telephone]),
+        route.path,
+      ).toEqual(threeOffices.offices.map((office) => [idOf(office.id), toE164(office.phone)]));
+      const own = /^\/locations\/([a-z-]+)\/$/.exec(route.path)?.[1];
+      expect(inFull(graph), route.path).toEqual(
+        route.path === '/' || route.path === '/locations/'
+          ? threeOffices.offices.map((office) => idOf(office.id))
+          : own
+            ? [idOf(own)]
+            : [],
+      );
+    }
+
+    // Beyond five offices the landing lists their lines by province, and names them so.
+    const six = withOffices((list) =>
+      list.push(...list.map((office) => ({ ...office, id: `${office.id}-east` }))),
+    );
+    const [landing] = routesFor(six);
+    const { '@graph': graph } = pageGraph(landing!, six.siteConfig, six.services) as Graph;
+    expect(offices(graph)).toHaveLength(6);
+    expect(inFull(graph)).toEqual([]);
   });
 
   it('places each office on the map, ties its towns to its province, and gives it its page’s id', () => {

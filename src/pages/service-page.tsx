@@ -71,7 +71,11 @@ export function ServicePage({ route, service }: { route: Route; service: Service
         </div>
         <div className="space-y-8">
           <TitledSection titleId="offices" title={text.officesHeading} className="space-y-4">
-            <OfficeList offices={providersOf(siteConfig.offices, service.slug)} headings="h3" />
+            <OfficeList
+              id="service-lines"
+              offices={providersOf(siteConfig.offices, service.slug)}
+              headings="h3"
+            />
           </TitledSection>
           <TitledSection
             titleId="insurance"

@@ -63,7 +63,7 @@ export function Contact() {
                 <Clock aria-hidden="true" className="size-5 shrink-0" />
                 24/7 Emergency Response
               </p>
-              <ProvinceLines offices={siteConfig.offices} heading="h3" />
+              <ProvinceLines id="contact-lines" offices={siteConfig.offices} heading="h3" />
             </div>
             <ul className="self-start">
               <GeneralInquiries />

@@ -35,20 +35,28 @@ const cities = (names: string[], region: string) =>
     containedInPlace: { '@type': 'AdministrativeArea', name: provinceName(region) },
   }));
 
+/** An office as a page that shows only its line names it: its name, its page and its line. */
+function officeLine(config: SiteConfig, office: Office): Node {
+  const url = config.siteUrl;
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': nodeIds(url).office(office),
+    name: `${config.companyName} ${office.city}`,
+    parentOrganization: ref(nodeIds(url).organization),
+    // An office page without its own text is kept out of search engines: point at the site instead.
+    url: office.description?.length ? `${url}${paths.location(office.id)}` : `${url}/`,
+    telephone: toE164(office.phone),
+  };
+}
+
+/** An office in full, on the pages that show its address: its own, the locations page, the landing's. */
 function officeNode(config: SiteConfig, services: Service[], office: Office): Node {
   const url = config.siteUrl;
-  const ids = nodeIds(url);
   const provided = services.filter((s) => providersOf([office], s.slug).length > 0);
   const hours = office.businessHours ?? config.response.businessHours;
   return {
-    '@type': 'HomeAndConstructionBusiness',
-    '@id': ids.office(office),
-    name: `${config.companyName} ${office.city}`,
-    parentOrganization: ref(ids.organization),
-    // An office page without its own text is kept out of search engines: point at the site instead.
-    url: office.description?.length ? `${url}${paths.location(office.id)}` : `${url}/`,
+    ...officeLine(config, office),
     image: `${url}${shareImage.path}`,
-    telephone: toE164(office.phone),
     email: config.email.general,
     address: {
       '@type': 'PostalAddress',
@@ -108,7 +116,8 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
 }
 
 /**
- * One page's JSON-LD: the company, the site, every office, the page itself, its breadcrumb trail
+ * One page's JSON-LD: the company, the site, every office (in full where the page shows its
+ * address, else by its line: at thirty offices every office in full was 5 KB on every page), the page itself, its breadcrumb trail
  * (all but the landing page), on a service's page the service with its providers, and on a guide's
  * (the claims guide's too) the article with its dates and byline. No FAQ or rating markup: search
  * engines no longer show the one, and never a business's own reviews.
@@ -141,7 +150,11 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       inLanguage: 'en-CA',
       publisher: ref(ids.organization),
     },
-    ...config.offices.map((office) => officeNode(config, services, office)),
+    ...config.offices.map((office) =>
+      route.officesInFull?.some((shown) => shown.id === office.id)
+        ? officeNode(config, services, office)
+        : officeLine(config, office),
+    ),
   ];
 
   const mainEntity = !subject

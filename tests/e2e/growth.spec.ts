@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { paths } from '../../src/lib/paths';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
-import { byProvince } from '../../src/lib/places';
+import { byProvince, GROUPED_ABOVE, providersOf } from '../../src/lib/places';
 import { expect, test } from './fixtures';
 
 // A company of two offices, of three and of thirty (the projects' builds): on a phone the lines
@@ -69,11 +70,53 @@ const violationsOn = async (page: Page, include?: string) => {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-test('axe finds nothing on the landing, locations and an office’s page, nor in their dialogs', async ({
+/** The pages that list offices: the landing, the locations page, a service's and an office's. */
+const listing = (site: { offices: { id: string }[] }, services: { slug: string }[]) => [
+  '/',
+  paths.locations,
+  paths.service(services[0]!.slug),
+  paths.location(site.offices.at(-1)!.id),
+];
+
+test('the pages that list the offices are valid HTML, each id once', async ({
+  site,
+  content,
+  distDir,
+}) => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  for (const path of listing(site, content.services)) {
+    const report = await validator.validateFile(join(distDir, `${path.slice(1)}index.html`));
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+    );
+    expect(problems, path).toEqual([]);
+  }
+});
+
+test('a service’s page lists the offices that provide it: beyond five, their lines by province, not a wall of cards', async ({
+  page,
+  content,
+}) => {
+  const service = content.services[0]!;
+  const providers = providersOf(content.siteConfig.offices, service.slug);
+  await page.goto(paths.service(service.slug));
+  const list = page.getByRole('region', { name: content.pageText.servicePage.officesHeading });
+  for (const office of providers)
+    await expect(list.locator(`a[href="${telHref(office.phone)}"]`)).toBeVisible();
+  if (providers.length <= GROUPED_ABOVE) return;
+  expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    byProvince(providers).map((group) => group.name),
+  );
+  const { height } = (await list.boundingBox())!;
+  expect(height / providers.length, `${height} px for ${providers.length}`).toBeLessThanOrEqual(72);
+});
+
+test('axe finds nothing on the pages that list the offices, nor in their dialogs', async ({
   page,
   site,
+  content,
 }) => {
-  for (const path of ['/', paths.locations, paths.location(site.offices.at(-1)!.id)]) {
+  for (const path of listing(site, content.services)) {
     await page.goto(path);
     // As Lighthouse reads it, sections drawn only when near (content-visibility) not yet drawn: a
     // stand-in shorter than its section puts its text on the next one's colours.
