@@ -1,9 +1,9 @@
 import { officeFor } from './forms/routing';
 import { browserOffices } from 'virtual:site-content/browserOffices';
 
-// "Which office serves me?" (src/components/office-finder.tsx), on the locations page and in the
-// dialog of every office's line: shown once this runs, it copies the answer written for the office
-// found, or for none, into its status line.
+// "Which office serves me?" (src/components/office-finder.tsx), on the locations page, in the
+// dialog of every office's line and in the emergency dialog: shown once this runs, it copies the
+// answer written for the office found, or for none, into its status line.
 for (const finder of document.querySelectorAll<HTMLFormElement>('form[data-office-finder]')) {
   const status = finder.querySelector('[role="status"]');
   const place = finder.elements.namedItem('place');
@@ -13,7 +13,10 @@ for (const finder of document.querySelectorAll<HTMLFormElement>('form[data-offic
     if (!status || !(place instanceof HTMLInputElement)) return;
     const typed = place.value.trim();
     const office = officeFor(typed, browserOffices, { areaAlone: true })?.office;
-    const answer = finder.querySelector<HTMLTemplateElement>(
+    const answers = finder.dataset.answersFrom
+      ? document.getElementById(finder.dataset.answersFrom)
+      : finder;
+    const answer = answers?.querySelector<HTMLTemplateElement>(
       `template[data-office="${office?.id ?? ''}"]`,
     );
     if (!answer) return;

@@ -1,12 +1,13 @@
 import { pageText, siteConfig } from 'virtual:site-content';
 import { EmergencyCallLinks } from './emergency-call-links';
 import { FoldedLines } from './serving-line';
+import { OFFICES_FINDER_ID, OfficeFinder } from './office-finder';
 
 /**
  * The box of 24/7 lines, after what to do first: every office's. In the emergency dialog
  * (`fold`), with more than two offices, the line that serves this page (its office's on an
- * office's page, the company's 24/7 line elsewhere) and the others folded, so the form that
- * follows stays near.
+ * office's page, the company's 24/7 line elsewhere), the office finder, and the others folded,
+ * so the form that follows stays near.
  */
 export function EmergencyLines({
   office = null,
@@ -23,7 +24,18 @@ export function EmergencyLines({
         <strong>{words.danger}</strong> {words.lead}
       </p>
       {fold ? (
-        <FoldedLines offices={offices} office={office} company={{ emergencyPhone, words }} />
+        <FoldedLines
+          offices={offices}
+          office={office}
+          company={{ emergencyPhone, words }}
+          between={
+            offices.length > 2 && (
+              <div className="mt-3">
+                <OfficeFinder id="emergency-finder" inDialog answersFrom={OFFICES_FINDER_ID} />
+              </div>
+            )
+          }
+        />
       ) : (
         <EmergencyCallLinks offices={offices} />
       )}

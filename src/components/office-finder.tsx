@@ -22,6 +22,9 @@ function WithPlace({ text }: { text: string }) {
   );
 }
 
+/** The finder in the dialog of every office's line, whose answers the emergency dialog's shares. */
+export const OFFICES_FINDER_ID = 'all-offices-finder';
+
 /**
  * "Which office serves me?": a postal code or a town names the office and its line, announced to
  * screen readers. Invisible until its script (src/office-finder.ts) runs, and left out with
@@ -33,9 +36,12 @@ function WithPlace({ text }: { text: string }) {
 export function OfficeFinder({
   id = 'office-finder',
   inDialog = false,
+  answersFrom,
 }: {
   id?: string;
   inDialog?: boolean;
+  /** Another finder on the page whose answers this one shows: each is written once a page. */
+  answersFrom?: string;
 }) {
   const text = pageText.officeFinder;
   const Heading = inDialog ? 'h3' : 'h2';
@@ -43,6 +49,7 @@ export function OfficeFinder({
     <form
       id={id}
       data-office-finder=""
+      data-answers-from={answersFrom}
       data-js=""
       // Its room is kept from the first paint, so nothing moves when its script shows it.
       style={{ visibility: 'hidden' }}
@@ -77,6 +84,16 @@ export function OfficeFinder({
         </button>
       </div>
       <div role="status" className="mt-4 space-y-2" />
+      {!answersFrom && <Answers inDialog={inDialog} />}
+    </form>
+  );
+}
+
+/** The answer for each office, and for none, in templates the finder's script copies. */
+function Answers({ inDialog }: { inDialog: boolean }) {
+  const text = pageText.officeFinder;
+  return (
+    <>
       {siteConfig.offices.map((office) => (
         <template key={office.id} data-office={office.id}>
           <WithPlace text={fillPlaceholders(text.found, { city: office.city })} />
@@ -100,6 +117,6 @@ export function OfficeFinder({
           </ul>
         )}
       </template>
-    </form>
+    </>
   );
 }

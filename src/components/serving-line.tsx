@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CallLink } from './ui/call-link';
 import { buttonClass } from './ui/button';
 import { EmergencyCallLinks, type OfficeLine } from './emergency-call-links';
@@ -41,10 +42,13 @@ export function FoldedLines({
   offices,
   office,
   company,
+  between,
 }: {
   offices: readonly OfficeLine[];
   office: string | null;
   company: CompanyLine;
+  /** What comes after the line that serves, before the fold: the emergency dialog's finder. */
+  between?: ReactNode;
 }) {
   if (offices.length > 0 && offices.length <= 2)
     return <EmergencyCallLinks offices={offices} first={office} />;
@@ -56,6 +60,7 @@ export function FoldedLines({
         company={company}
         className={buttonClass('secondary', 'w-full')}
       />
+      {between}
       {offices.length > 0 && (
         <details className="mt-3">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { Dialog } from '../components/ui/dialog';
 import { ProvinceLines } from '../components/province-lines';
-import { OfficeFinder } from '../components/office-finder';
+import { OFFICES_FINDER_ID, OfficeFinder } from '../components/office-finder';
 import { pageText, siteConfig } from 'virtual:site-content';
 import { dialogIds } from './dialog-ids';
 
@@ -12,7 +12,7 @@ import { dialogIds } from './dialog-ids';
 export function OfficesDialog() {
   return (
     <Dialog id={dialogIds.offices} title={pageText.callLinks.barOffices}>
-      <OfficeFinder id="all-offices-finder" inDialog />
+      <OfficeFinder id={OFFICES_FINDER_ID} inDialog />
       <ProvinceLines id="all-offices-lines" offices={siteConfig.offices} heading="h3" />
     </Dialog>
   );

@@ -70,6 +70,40 @@ const violationsOn = async (page: Page, include?: string) => {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
+test('with more than two offices, the emergency dialog offers the serving line, the finder, then the others folded', async ({
+  page,
+  site,
+  content,
+}) => {
+  const words = content.pageText;
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Get Emergency Help' }).first().tap();
+  const dialog = page.getByRole('dialog', { name: 'Get Emergency Help' });
+  const finder = dialog.getByRole('search', { name: words.officeFinder.title });
+  if (site.offices.length <= 2) {
+    await expect(finder).toHaveCount(0);
+    return;
+  }
+  const line = dialog.getByRole('link', { name: formatLocalPhone(site.emergencyPhone) }).first();
+  const fold = dialog.getByText(words.callLinks.barOffices, { exact: true });
+  await expect(finder).toBeVisible();
+  const [lineBox, finderBox, foldBox] = await Promise.all(
+    [line, finder, fold].map(async (each) => (await each.boundingBox())!.y),
+  );
+  expect(lineBox).toBeLessThan(finderBox!);
+  expect(finderBox).toBeLessThan(foldBox!);
+
+  const office = site.offices.at(-2)!;
+  await finder.getByLabel(words.officeFinder.label).pressSequentially(office.areaServed.at(-1)!);
+  await page.keyboard.press('Enter');
+  await expect(
+    finder
+      .getByRole('status')
+      .getByRole('link', { name: new RegExp(office.city) })
+      .first(),
+  ).toHaveAttribute('href', telHref(office.phone));
+});
+
 /** The pages that list offices: the landing, the locations page, a service's and an office's. */
 const listing = (site: { offices: { id: string }[] }, services: { slug: string }[]) => [
   '/',
