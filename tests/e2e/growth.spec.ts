@@ -104,13 +104,15 @@ test('with more than two offices, the emergency dialog offers the serving line, 
   ).toHaveAttribute('href', telHref(office.phone));
 });
 
-/** The pages that list offices: the landing, the locations page, a service's and an office's. */
-const listing = (site: { offices: { id: string }[] }, services: { slug: string }[]) => [
-  '/',
-  paths.locations,
-  paths.service(services[0]!.slug),
-  paths.location(site.offices.at(-1)!.id),
-];
+type Company = { site: { offices: { id: string }[] }; content: { services: { slug: string }[] } };
+/** The pages that list offices, by name: the landing, the locations page, a service's and an office's. */
+const listingPages: Record<string, (company: Company) => string> = {
+  'the landing page': () => '/',
+  'the locations page': () => paths.locations,
+  'a service’s page': ({ content }) => paths.service(content.services[0]!.slug),
+  'an office’s page': ({ site }) => paths.location(site.offices.at(-1)!.id),
+};
+const listing = (company: Company) => Object.values(listingPages).map((pathOf) => pathOf(company));
 
 test('the pages that list the offices are valid HTML, each id once', async ({
   site,
@@ -118,7 +120,7 @@ test('the pages that list the offices are valid HTML, each id once', async ({
   distDir,
 }) => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  for (const path of listing(site, content.services)) {
+  for (const path of listing({ site, content })) {
     const report = await validator.validateFile(join(distDir, `${path.slice(1)}index.html`));
     const problems = report.results.flatMap((result) =>
       result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
@@ -145,12 +147,14 @@ test('a service’s page lists the offices that provide it: beyond five, their l
   expect(height / providers.length, `${height} px for ${providers.length}`).toBeLessThanOrEqual(72);
 });
 
-test('axe finds nothing on the pages that list the offices, nor in their dialogs', async ({
-  page,
-  site,
-  content,
-}) => {
-  for (const path of listing(site, content.services)) {
+// One test a page: axe on a page of thirty offices and on its dialog takes seconds each.
+for (const [name, pathOf] of Object.entries(listingPages))
+  test(`axe finds nothing on ${name}, nor in its emergency dialog`, async ({
+    page,
+    site,
+    content,
+  }) => {
+    const path = pathOf({ site, content });
     await page.goto(path);
     // As Lighthouse reads it, sections drawn only when near (content-visibility) not yet drawn: a
     // stand-in shorter than its section puts its text on the next one's colours.
@@ -158,8 +162,7 @@ test('axe finds nothing on the pages that list the offices, nor in their dialogs
     await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).tap();
     await expect(page.getByRole('dialog', { name: 'Get Emergency Help' })).toBeVisible();
     expect(await violationsOn(page, 'dialog[open]'), path).toEqual([]);
-  }
-});
+  });
 
 test('with more than two offices, "All offices" opens every line by province in place, the finder at its top', async ({
   page,
