@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { paths } from '../../src/lib/paths';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
@@ -34,6 +34,23 @@ test('the call bar is one row, at most 72 px tall, and "Get Emergency Help" take
   const dialog = page.getByRole('dialog', { name: 'Get Emergency Help' });
   await expect(dialog).toBeVisible();
 });
+
+/** A town an office serves, typed key by key into a finder, names that office and its line. */
+async function namesItsOffice(
+  page: Page,
+  finder: Locator,
+  label: string,
+  office: { city: string; phone: string; areaServed: string[] },
+) {
+  await finder.getByLabel(label).pressSequentially(office.areaServed.at(-1)!);
+  await page.keyboard.press('Enter');
+  await expect(
+    finder
+      .getByRole('status')
+      .getByRole('link', { name: new RegExp(office.city) })
+      .first(),
+  ).toHaveAttribute('href', telHref(office.phone));
+}
 
 test('the emergency dialog shows a line to call and the form’s first field within two screens', async ({
   page,
@@ -93,15 +110,7 @@ test('with more than two offices, the emergency dialog offers the serving line, 
   expect(lineBox).toBeLessThan(finderBox!);
   expect(finderBox).toBeLessThan(foldBox!);
 
-  const office = site.offices.at(-2)!;
-  await finder.getByLabel(words.officeFinder.label).pressSequentially(office.areaServed.at(-1)!);
-  await page.keyboard.press('Enter');
-  await expect(
-    finder
-      .getByRole('status')
-      .getByRole('link', { name: new RegExp(office.city) })
-      .first(),
-  ).toHaveAttribute('href', telHref(office.phone));
+  await namesItsOffice(page, finder, words.officeFinder.label, site.offices.at(-2)!);
 });
 
 type Company = { site: { offices: { id: string }[] }; content: { services: { slug: string }[] } };
@@ -192,15 +201,7 @@ test('with more than two offices, "All offices" opens every line by province in 
     await expect(dialog.locator(`a[href="${telHref(office.phone)}"]`).first()).toBeAttached();
   expect(await violationsOn(page, 'dialog[open]')).toEqual([]);
 
-  const office = site.offices.at(-1)!;
-  await finder.getByLabel(words.officeFinder.label).pressSequentially(office.areaServed.at(-1)!);
-  await page.keyboard.press('Enter');
-  await expect(
-    finder
-      .getByRole('status')
-      .getByRole('link', { name: new RegExp(office.city) })
-      .first(),
-  ).toHaveAttribute('href', telHref(office.phone));
+  await namesItsOffice(page, finder, words.officeFinder.label, site.offices.at(-1)!);
 });
 
 /** The script every page loads, as the landing page names it, and its size gzipped. */
