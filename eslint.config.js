@@ -12,6 +12,7 @@ const layers = [
   ['content/schema', 'form-kinds'],
   ['content', 'config'],
   ['analytics'],
+  ['leads'],
   ['components/ui'],
   ['components'],
   ['forms'],

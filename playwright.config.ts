@@ -57,6 +57,7 @@ export default defineConfig<SiteOptions>({
         'pros.spec.ts',
         'response-times.spec.ts',
         'growth.spec.ts',
+        'reviews.spec.ts',
       ],
       use: {
         baseURL: `http://127.0.0.1:${FIXTURE_PORT}`,

@@ -3,6 +3,7 @@ import {
   PAGEVIEW,
   leadEvent,
   lineTap,
+  markedEvent,
   optedOut,
   providerRequest,
   type AnalyticsConfig,
@@ -51,15 +52,25 @@ function start(config: AnalyticsConfig) {
     }).catch(() => {});
   };
 
+  // A page that counts its own opening (an office's review page) marks an element for it.
+  const opened = () => {
+    send(PAGEVIEW);
+    for (const element of document.querySelectorAll<HTMLElement>('[data-counted]:not(a)')) {
+      const event = markedEvent(element.dataset);
+      if (event) send(event);
+    }
+  };
   if ((document as Document & { prerendering?: boolean }).prerendering) {
-    document.addEventListener('prerenderingchange', () => send(PAGEVIEW), { once: true });
-  } else send(PAGEVIEW);
+    document.addEventListener('prerenderingchange', opened, { once: true });
+  } else opened();
 
   document.addEventListener(
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const tap = link && lineTap(link.getAttribute('href') ?? '', config.lines);
+      if (!(link instanceof HTMLElement)) return;
+      const tap =
+        lineTap(link.getAttribute('href') ?? '', config.lines) ?? markedEvent(link.dataset);
       if (tap) send(tap);
     },
     { capture: true, passive: true },

@@ -5,6 +5,7 @@ import {
   countedAddress,
   leadEvent,
   lineTap,
+  markedEvent,
   optedOut,
   providerRequest,
   type AnalyticsConfig,
@@ -90,6 +91,17 @@ describe('a lead', () => {
   });
 });
 
+describe('an element the page marks to be counted', () => {
+  it('is counted by its name, with its office when it names one', () => {
+    expect(markedEvent({ counted: 'Review form opened', office: 'Calgary' })).toEqual({
+      name: 'Review form opened',
+      props: { office: 'Calgary' },
+    });
+    expect(markedEvent({ counted: 'Review page opened' })).toEqual({ name: 'Review page opened' });
+    expect(markedEvent({ office: 'Calgary' })).toBeNull();
+  });
+});
+
 describe('the visitor who asks not to be counted', () => {
   it('is not counted with Global Privacy Control or Do Not Track', () => {
     expect(optedOut({ globalPrivacyControl: true })).toBe(true);
@@ -117,7 +129,7 @@ describe("each provider's request", () => {
     });
   });
 
-  it("is Umami's sending stats: a page view has no name, an event has its name and data", () => {
+  it("is Umami's sending stats: a page view has no name, an event has its name, data and page", () => {
     const view = JSON.parse(providerRequest(umami, PAGEVIEW, page).body);
     expect(view).toEqual({
       type: 'event',
@@ -140,7 +152,7 @@ describe("each provider's request", () => {
     expect(sent.contentType).toBe('application/json');
     expect(JSON.parse(sent.body).payload).toMatchObject({
       name: 'Request sent',
-      data: { office: 'Calgary' },
+      data: { office: 'Calgary', page: '/services/water-damage/' },
     });
   });
 });

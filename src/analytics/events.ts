@@ -1,4 +1,4 @@
-import type { Lead } from '../lib/lead-events';
+import { REQUEST_EVENTS, type Lead } from '../lib/lead-events';
 
 export type AnalyticsProvider = 'plausible' | 'umami';
 
@@ -48,6 +48,19 @@ export function countedAddress(href: string): string {
 
 const LINE_LINK = /^(tel|sms):(\+\d{11})$/;
 
+/** How a tap on a line is named, before its office: "Call: Calgary". */
+export const LINE_TAPS = { call: 'Call', text: 'Text' } as const;
+
+/** A line tap's name, as counted: "Call: Calgary". */
+export const lineTapName = (way: keyof typeof LINE_TAPS, office: string) =>
+  `${LINE_TAPS[way]}: ${office}`;
+
+/**
+ * An office's review page opened, and its button to the review form pressed: named on the page
+ * (`data-counted`, with `data-office`) and counted as they happen.
+ */
+export const REVIEW_EVENTS = { page: 'Review page opened', form: 'Review form opened' } as const;
+
 /**
  * A tap on one of the company's lines, named by its office: "Call: Calgary", "Text: Toronto".
  * Null for any other link, and for a text message that carries words (the form's hand-off,
@@ -57,14 +70,20 @@ export function lineTap(href: string, lines: Record<string, string>): CountedEve
   const match = LINE_LINK.exec(href);
   const office = match && Object.hasOwn(lines, match[2]!) ? lines[match[2]!] : undefined;
   if (!match || !office) return null;
-  return { name: `${match[1] === 'tel' ? 'Call' : 'Text'}: ${office}`, props: { office } };
+  return { name: lineTapName(match[1] === 'tel' ? 'call' : 'text', office), props: { office } };
+}
+
+/** What an element marked `data-counted` is counted as: its name, and its office if it names one. */
+export function markedEvent(marks: { counted?: string; office?: string }): CountedEvent | null {
+  if (!marks.counted) return null;
+  return { name: marks.counted, ...(marks.office ? { props: { office: marks.office } } : {}) };
 }
 
 /** A request, counted by its kind of form and its office, and how it was handed off. */
 export function leadEvent(lead: Lead): CountedEvent {
   const props: Record<string, string> = { kind: lead.kind };
   if (lead.office) props.office = lead.office;
-  if (lead.name === 'Request handed off') props.by = lead.by;
+  if (lead.name === REQUEST_EVENTS.handedOff) props.by = lead.by;
   return { name: lead.name, props };
 }
 
@@ -118,9 +137,12 @@ export function providerRequest(
         title: page.title,
         language: page.language,
         screen: page.screen,
-        // Umami counts an event without a name as a page view.
-        ...(event.name === PAGEVIEW.name ? {} : { name: event.name }),
-        ...(props ? { data: props } : {}),
+        // Umami counts an event without a name as a page view. Its event-data API breaks an
+        // event down by its data alone, so an event's page goes there too (the weekly summary's
+        // "pages that brought them"); Plausible keeps each event's page itself.
+        ...(event.name === PAGEVIEW.name
+          ? {}
+          : { name: event.name, data: { ...props, page: url ? new URL(url).pathname : '' } }),
       },
     }),
   };

@@ -55,7 +55,7 @@ describe('exampleLeftovers', () => {
         ...['story', 'mission', 'reasons'].map((field) => `${EXAMPLE}/pages/about.json: ${field}`),
         `${EXAMPLE}/documents/certificate-of-insurance.json: file`,
         ...offices.flatMap((file) =>
-          ['phone', 'mobile', 'streetAddress'].map((field) => `${file}: ${field}`),
+          ['phone', 'mobile', 'streetAddress', 'reviewUrl'].map((field) => `${file}: ${field}`),
         ),
         ...Object.keys(ids).map((name) => `.env: ${name}`),
       ]),

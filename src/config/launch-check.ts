@@ -54,6 +54,9 @@ const MARKS: ReadonlyArray<{ pattern: RegExp; fix: (field: string) => string }> 
   },
 ];
 
+/** A review link with a place that is the example's ("placeid=EXAMPLE-CALGARY"), not an office's. */
+const EXAMPLE_LINK = /example/i;
+
 /** A privacy contact that names a role and no one (PIPEDA asks who is accountable). */
 const ROLE_ONLY = /^\s*(?:our\s+)?privacy\s+officer\s*$/i;
 
@@ -174,6 +177,17 @@ export function exampleLeftovers(
             leftovers.push({ file, field, found: match[0].trim(), fix: fix(field) });
       }
       if (name === 'settings') leftovers.push(...privacyContactLeftover(file, data));
+      if (
+        name === 'offices' &&
+        typeof data.reviewUrl === 'string' &&
+        EXAMPLE_LINK.test(data.reviewUrl)
+      )
+        leftovers.push({
+          file,
+          field: 'reviewUrl',
+          found: data.reviewUrl,
+          fix: "is the example's review link: put the office's own (its Google Business Profile → Ask for reviews → copy the link), or remove the field until it has one",
+        });
       if (name === 'offices' && typeof data.inbox === 'string' && !data.templateId)
         leftovers.push({
           file,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '../components/ui/button';
 import { CallLines } from './call-lines';
-import { reportLead, type HandoffWay } from '../lib/lead-events';
+import { REQUEST_EVENTS, reportLead, type HandoffWay } from '../lib/lead-events';
 import type { FormKind, FormValues, FormWords } from '../form-kinds/form-kind';
 import type { Failure } from './outcome';
 import { handoffFor } from './handoff';
@@ -57,7 +57,7 @@ function OtherWaysPanel({
   const handoff = useMemo(() => handoffFor(request, office?.mobile), [request, office]);
   const officeId = office?.id ?? null;
   const handedOff = (by: HandoffWay) => () =>
-    reportLead({ name: 'Request handed off', office: office?.city ?? null, kind, by });
+    reportLead({ name: REQUEST_EVENTS.handedOff, office: office?.city ?? null, kind, by });
   const words = formText.otherWays;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyRequest = () =>

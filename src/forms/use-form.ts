@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { localIsoDay } from '../lib/dates';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { reportLead } from '../lib/lead-events';
+import { REQUEST_EVENTS, reportLead } from '../lib/lead-events';
 import { showToast } from '../lib/toast-store';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 import { answerSettings, loadOffices, officesForSend } from './office-lines';
@@ -145,7 +145,7 @@ export function useForm(kind: FormKind, words: EngineWords) {
       );
       if (outcome.kind === 'sent' || outcome.kind === 'failed')
         reportLead({
-          name: outcome.kind === 'sent' ? 'Request sent' : 'Request failed',
+          name: outcome.kind === 'sent' ? REQUEST_EVENTS.sent : REQUEST_EVENTS.failed,
           office: route.office?.city ?? null,
           kind: kind.name,
         });

@@ -7,6 +7,16 @@ export const LEAD_EVENT = 'site-lead';
 
 export type HandoffWay = 'text' | 'e-mail' | 'copy';
 
+/**
+ * The names a request is counted under. The owner's weekly summary (src/leads/) reads them back:
+ * a renamed event is a new goal at the provider, and last week's counts stay under the old name.
+ */
+export const REQUEST_EVENTS = {
+  sent: 'Request sent',
+  failed: 'Request failed',
+  handedOff: 'Request handed off',
+} as const;
+
 interface LeadOf {
   /** The office it was routed to, by its city; null when the place named none. */
   office: string | null;
@@ -15,8 +25,8 @@ interface LeadOf {
 }
 
 export type Lead =
-  | ({ name: 'Request sent' | 'Request failed' } & LeadOf)
-  | ({ name: 'Request handed off'; by: HandoffWay } & LeadOf);
+  | ({ name: typeof REQUEST_EVENTS.sent | typeof REQUEST_EVENTS.failed } & LeadOf)
+  | ({ name: typeof REQUEST_EVENTS.handedOff; by: HandoffWay } & LeadOf);
 
 export function reportLead(lead: Lead): void {
   document.dispatchEvent(new CustomEvent<Lead>(LEAD_EVENT, { detail: lead }));

@@ -5,6 +5,10 @@ export const paths = {
   service: (slug: string) => `/services/${slug}/`,
   locations: '/locations/',
   location: (officeId: string) => `/locations/${officeId}/`,
+  /** Where a customer is asked to review the office that served them: printed on its cards. */
+  review: (officeId: string) => `/locations/${officeId}/review/`,
+  /** The office's sheet of review cards, to print. */
+  reviewCards: (officeId: string) => `/locations/${officeId}/review/cards/`,
   insurance: '/insurance-claims/',
   managers: '/property-managers/',
   profile: '/property-managers/building-profile/',

@@ -217,7 +217,14 @@ export const pageKind: PageKind = {
         phone: office.phone,
         subject: { type: 'office', office },
         officesInFull: [office],
-        warnings: textWarnings(office, words),
+        warnings: [
+          ...textWarnings(office, words),
+          ...(office.reviewUrl
+            ? []
+            : [
+                `content/offices/${office.id}.md has no review link (reviewUrl): its review page ${paths.review(office.id)} and its cards are not made until it has one.`,
+              ]),
+        ],
         sources: [`office:${office.id}`, ...proofOf('office', office.id)],
         render: (route) => <LocationPage route={route} office={office} />,
       };

@@ -83,6 +83,8 @@ export interface RouteSpec extends Pick<
   pills?: string[];
   /** The share image's phone: the 24/7 line unless given. */
   phone?: string;
+  /** Another page whose share image this one uses, by its path: a page out of search needs none of its own. */
+  imageOf?: string;
   warnings?: string[];
   /** Keys of content.sources (the settings and the page text are added to every page). */
   sources: string[];
@@ -135,21 +137,30 @@ export function routesOf(content: SiteContent, kinds: readonly PageKind[]): Rout
     return [...(parent ? trailOf(parent) : [{ name: 'Home', path: paths.home }]), crumbOf(spec)];
   };
   const allCities = citiesOf(config.offices);
+  const imageOf = (spec: RouteSpec): ShareImageText => {
+    const shown = spec.imageOf === undefined ? spec : byPath.get(spec.imageOf);
+    if (!shown)
+      throw new Error(
+        `${spec.path}: the page whose image it uses, ${spec.imageOf}, is no page of the site`,
+      );
+    if (shown !== spec) return imageOf(shown);
+    return {
+      file: imageFile(spec.path),
+      headline: spec.name,
+      text: spec.lede,
+      pills: spec.pills ?? allCities,
+      phone: spec.phone ?? config.emergencyPhone,
+    };
+  };
   return specs.map((spec) => {
     const { title, warning } = Array.isArray(spec.titles) ? fitTitle(spec.titles) : spec.titles;
-    const { crumb, titles, parent, pills, phone, warnings, ...own } = spec;
+    const { crumb, titles, parent, pills, phone, warnings, imageOf: _, ...own } = spec;
     return {
       ...own,
       title,
       trail: trailOf(spec),
       indexable: spec.indexable ?? true,
-      image: {
-        file: imageFile(spec.path),
-        headline: spec.name,
-        text: spec.lede,
-        pills: pills ?? allCities,
-        phone: phone ?? config.emergencyPhone,
-      },
+      image: imageOf(spec),
       warnings: [...(warning ? [`${spec.path}: ${warning}`] : []), ...(warnings ?? [])],
       sources: ['settings', 'pages:pageText', ...spec.sources].flatMap((key) =>
         content.sources[key] ? [content.sources[key]] : [],

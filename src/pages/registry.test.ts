@@ -50,7 +50,14 @@ describe('the pages of the site', () => {
         expect(route.title.length, route.title).toBeLessThanOrEqual(TITLE_LIMIT);
       expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
       expect(new Set(routes.map((r) => r.description)).size).toBe(routes.length);
-      expect(new Set(routes.map((r) => r.image.file)).size).toBe(routes.length);
+      // Each page in search has a share image of its own; a page out of it borrows one.
+      const indexed = routes.filter((r) => r.indexable);
+      expect(new Set(indexed.map((r) => r.image.file)).size).toBe(indexed.length);
+      for (const route of routes)
+        expect(
+          indexed.map((r) => r.image.file),
+          route.path,
+        ).toContain(route.image.file);
       expect(routeWarnings(routes)).toEqual([]);
     }
   });
@@ -59,9 +66,34 @@ describe('the pages of the site', () => {
     const routes = routesFor(withOffices((offices) => delete offices[1]!.description));
     const ottawa = routes.find((route) => route.path === '/locations/ottawa/')!;
     expect(ottawa.indexable).toBe(false);
-    expect(routes.filter((route) => !route.indexable)).toEqual([ottawa]);
+    expect(routes.filter((route) => !route.indexable && !route.path.includes('/review/'))).toEqual([
+      ottawa,
+    ]);
     expect(routeWarnings(routes)).toEqual([
       expect.stringMatching(/^content\/offices\/ottawa\.md has no page text: .* doorway page/),
+    ]);
+  });
+
+  it('give an office with a review link its review page and cards, out of search, and warn of one without', () => {
+    const routes = routesFor(withOffices((offices) => delete offices[1]!.reviewUrl));
+    const reviews = routes.filter((route) => route.path.includes('/review/'));
+    expect(reviews.map((route) => route.path)).toEqual([
+      '/locations/edmonton/review/',
+      '/locations/edmonton/review/cards/',
+      '/locations/halifax/review/',
+      '/locations/halifax/review/cards/',
+    ]);
+    for (const route of reviews) expect(route.indexable, route.path).toBe(false);
+    expect(reviews[0]!.trail.map((crumb) => crumb.path)).toEqual([
+      '/',
+      '/locations/',
+      '/locations/edmonton/',
+      '/locations/edmonton/review/',
+    ]);
+    expect(routeWarnings(routes)).toEqual([
+      expect.stringMatching(
+        /^content\/offices\/ottawa\.md has no review link \(reviewUrl\): its review page \/locations\/ottawa\/review\/ and its cards are not made/,
+      ),
     ]);
   });
 
@@ -139,7 +171,9 @@ describe('the structured data of each page', () => {
             item: `${threeOffices.siteUrl}${crumb.path}`,
           })),
         );
-      expect(JSON.stringify(graph)).not.toMatch(/FAQPage|Question|AggregateRating|Review/);
+      expect(JSON.stringify(graph)).not.toMatch(
+        /FAQPage|Question|AggregateRating|"@type":"Review"|"review":/,
+      );
     }
   });
 

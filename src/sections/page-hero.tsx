@@ -14,6 +14,7 @@ export function PageHero({
   children,
   request,
   jump,
+  action,
 }: {
   trail: Crumb[];
   title: string;
@@ -23,6 +24,8 @@ export function PageHero({
   request?: StartedRequest;
   /** A main action that is a form on the page itself: a link down to it. */
   jump?: { label: string; href: string };
+  /** A main action of the page's own, in place of the way to help: an office's review button. */
+  action?: ReactNode;
 }) {
   return (
     <section
@@ -41,7 +44,9 @@ export function PageHero({
           <LinkedText text={lede} />
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          {jump ? (
+          {action ? (
+            action
+          ) : jump ? (
             <a href={jump.href} className={buttonClass('primary', 'text-lg')}>
               {jump.label}
             </a>

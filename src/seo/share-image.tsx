@@ -11,10 +11,13 @@ const ICON_BACKGROUND = '#b91c1c';
 /** What scripts/images.mjs renders each page's share image and the icons from. */
 export function imageSources(config: SiteConfig, logoSvg: string, routes: Route[]) {
   return {
-    pages: routes.map((route) => ({
-      file: route.image.file,
-      markup: shareImageMarkup(config, logoSvg, route.image),
-    })),
+    // A page that borrows another's image (imageOf) adds no file of its own.
+    pages: routes
+      .filter((route, i) => routes.findIndex((r) => r.image.file === route.image.file) === i)
+      .map((route) => ({
+        file: route.image.file,
+        markup: shareImageMarkup(config, logoSvg, route.image),
+      })),
     width: shareImage.width,
     height: shareImage.height,
     logoSvg,

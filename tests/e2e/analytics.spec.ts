@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { analyticsProviderNames } from '../../src/content/schema/settings';
+import { fillPlaceholders } from '../../src/lib/fill-placeholders';
 import { formatLocalPhone } from '../../src/lib/phone';
 import { paths } from '../../src/lib/paths';
 import { businessKinds } from '../../src/form-kinds/business';
@@ -44,12 +45,11 @@ function read(provider: Provider, { body }: Received): Counted {
   if (provider === 'plausible')
     return { name: json.name, url: json.url, props: json.props ?? {}, site: json.domain };
   const { payload } = json;
-  return {
-    name: payload.name ?? 'pageview',
-    url: payload.url,
-    props: payload.data ?? {},
-    site: payload.website,
-  };
+  // Umami's events carry their page in their data, for the weekly summary to break them down by.
+  const { page, ...props } = (payload.data ?? {}) as Record<string, string>;
+  if (payload.name && page !== new URL(payload.url).pathname)
+    throw new Error(`${payload.name} names the page ${page}, sent from ${payload.url}`);
+  return { name: payload.name ?? 'pageview', url: payload.url, props, site: payload.website };
 }
 
 /** What the stand-in received for the page visits tagged `tag`. */
@@ -220,6 +220,27 @@ test('counts each kind of request by its kind and office: a loss assigned is not
   await expect
     .poll(() => countedFor(request, provider, tag))
     .toEqual([`Request sent {"kind":"assignment","office":"${office.city}"}`, 'pageview'].sort());
+});
+
+test('counts each office’s review page opened and its button pressed, by office', async ({
+  page,
+  request,
+}) => {
+  const provider = providerOf();
+  const tag = randomUUID();
+  const reviewed = siteConfig.offices.filter((office) => office.reviewUrl);
+  expect(reviewed.length).toBeGreaterThan(0);
+  for (const office of reviewed) {
+    await countedVisit(page, request, paths.review(office.id), tag);
+    const button = fillPlaceholders(siteContent.pageText.reviewPage.button, { city: office.city });
+    await tap(page, page.getByRole('main').getByRole('link', { name: button }));
+  }
+  const expected = reviewed.flatMap((office) => [
+    'pageview',
+    `Review page opened {"office":"${office.city}"}`,
+    `Review form opened {"office":"${office.city}"}`,
+  ]);
+  await expect.poll(() => countedFor(request, provider, tag)).toEqual(expected.sort());
 });
 
 test('a browser that sends Global Privacy Control is not counted at all', async ({

@@ -173,7 +173,7 @@ const exampleFacts = () => [
   `${EXAMPLE}/settings/site.json: claims.propertiesRestored`,
   `${EXAMPLE}/pages/about.json: story`,
   ...readdirSync(`${EXAMPLE}/offices`).flatMap((name) =>
-    ['phone', 'streetAddress'].map((field) => `${EXAMPLE}/offices/${name}: ${field}`),
+    ['phone', 'streetAddress', 'reviewUrl'].map((field) => `${EXAMPLE}/offices/${name}: ${field}`),
   ),
 ];
 
@@ -266,6 +266,31 @@ test.describe('going live', () => {
       const ready = launchCheck(['--content', overlay]);
       expect(ready.status, ready.stderr).toBe(0);
       expect(ready.stdout).toContain('Ready to go live');
+    } finally {
+      rmSync(overlay, { recursive: true, force: true });
+    }
+  });
+
+  test('a copy whose only example fact left is an office’s review link is refused in production, the link named', () => {
+    const overlay = mkdtempSync(join(tmpdir(), 'review-link-'));
+    try {
+      writeRebrandedCopy(overlay);
+      const [office] = readdirSync(join(overlay, 'offices'));
+      const file = join(overlay, 'offices', office!);
+      const example = 'https://search.google.com/local/writereview?placeid=EXAMPLE-OFFICE';
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/^reviewUrl: .*$/m, `reviewUrl: ${example}`),
+      );
+      siteBuild(
+        { ...emailIds, NETLIFY: 'true', CONTEXT: 'production' },
+        (build) => {
+          expect(build.status).not.toBe(0);
+          expect(build.stderr).toContain(`${file.replace(/^\/+/, '')}: reviewUrl`);
+          expect(build.stderr).toContain("is the example's review link");
+        },
+        ['--content', overlay],
+      );
     } finally {
       rmSync(overlay, { recursive: true, force: true });
     }

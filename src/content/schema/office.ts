@@ -8,6 +8,7 @@ import {
   describe,
   email,
   fsa,
+  httpsUrl,
   lines,
   phone,
   postalCode,
@@ -133,6 +134,11 @@ export const officeSchema = z
           "Where this office's times differ from the settings' (a wider area, a smaller crew); leave empty for the settings' times",
       },
     ),
+    reviewUrl: httpsUrl({
+      title: 'Review link',
+      description:
+        "Where a customer reviews this office: in its Google Business Profile, Ask for reviews → copy the link. The office's review page and printed cards lead there.",
+    }).optional(),
     body: body({
       title: 'Page text',
       description:

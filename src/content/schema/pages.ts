@@ -418,6 +418,22 @@ export const pageTextSchema = z.strictObject({
     }),
     { title: 'Each office page' },
   ),
+  reviewPage: words('Each office’s review page and its cards ({{city}} names the office)', {
+    name: 'Heading',
+    lede: 'The request, the same to every customer',
+    prompt: 'What a review might say, under the button',
+    button: 'The button to the review form',
+    buttonNote: 'Under the button',
+    putRight: 'Before the office’s line, for anything still to put right',
+    fairness: 'How the company asks: the same way, nothing in return, no staff reviews',
+    description: 'Its description, for a link shared in a message',
+    cardsName: 'Heading of the sheet of cards',
+    cardsLede: 'What to do with the sheet',
+    printButton: 'Print button',
+    cardHeading: 'Heading of each card',
+    cardText: 'Before the review page’s address, on each card',
+    cardLine: 'Before the office’s line, on each card',
+  }),
   guides: listPage('Guides page'),
   guidePage: describe(
     z.object({
@@ -463,4 +479,5 @@ export const localPlaceholders = {
   'guidePage.description': ['summary'],
   'servicePage.description': ['service', 'serviceCities', 'summary'],
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
+  reviewPage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
 } as const;

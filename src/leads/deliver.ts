@@ -1,0 +1,98 @@
+import { LeadsError, refusal, unreachable } from './counts';
+import type { Summary } from './report';
+
+/** Where the summary goes: the owner's inbox through EmailJS, or one issue kept up to date. */
+export type Way = 'email' | 'issue';
+export const ways: readonly Way[] = ['email', 'issue'];
+
+/** The title of the one issue the summary keeps up to date, each week's over the last. */
+export const ISSUE_TITLE = 'Weekly leads';
+
+type Env = Record<string, string | undefined>;
+
+/** What each way needs from the environment, said before anything is fetched. */
+export function missingFor(way: Way, env: Env): string[] {
+  const needs =
+    way === 'email'
+      ? [
+          'VITE_EMAILJS_PUBLIC_KEY',
+          'VITE_EMAILJS_SERVICE_ID',
+          'LEADS_EMAILJS_TEMPLATE_ID',
+          'EMAILJS_PRIVATE_KEY',
+        ]
+      : ['GITHUB_TOKEN', 'GITHUB_REPOSITORY'];
+  return needs.filter((name) => !env[name]);
+}
+
+/** What a dry run says it would do. */
+export function plannedDelivery(way: Way, env: Env): string {
+  return way === 'email'
+    ? `Would e-mail it through EmailJS, to the address its template ${env.LEADS_EMAILJS_TEMPLATE_ID} names.`
+    : `Would post it to the issue "${ISSUE_TITLE}" of ${env.GITHUB_REPOSITORY}.`;
+}
+
+/**
+ * Sends the summary by EmailJS's REST API, with the account's private key (a repository secret):
+ * the template's subject is {{subject}} and its body {{message}}; its To is the owner's address,
+ * typed in the template, never a parameter (anyone holding the public key could send to any).
+ */
+async function email(summary: Summary, env: Env, send: typeof fetch) {
+  const address = `${env.VITE_EMAILJS_ORIGIN ?? 'https://api.emailjs.com'}/api/v1.0/email/send`;
+  let response: Response;
+  try {
+    response = await send(address, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        service_id: env.VITE_EMAILJS_SERVICE_ID,
+        template_id: env.LEADS_EMAILJS_TEMPLATE_ID,
+        user_id: env.VITE_EMAILJS_PUBLIC_KEY,
+        accessToken: env.EMAILJS_PRIVATE_KEY,
+        template_params: { subject: summary.subject, message: summary.text },
+      }),
+    });
+  } catch (error) {
+    throw unreachable('EmailJS', address, error);
+  }
+  if (!response.ok)
+    throw new LeadsError(
+      `EmailJS did not send the summary (${response.status}): ${(await response.text()).slice(0, 200)}. Check the template ID and the private key, and that the account allows API calls from non-browser applications (Account → Security).`,
+    );
+}
+
+/** Posts the summary to the one open issue titled ISSUE_TITLE, opening it the first time. */
+async function issue(summary: Summary, env: Env, send: typeof fetch) {
+  const api = `${env.GITHUB_API_URL ?? 'https://api.github.com'}/repos/${env.GITHUB_REPOSITORY}`;
+  const headers = {
+    Authorization: `Bearer ${env.GITHUB_TOKEN}`,
+    Accept: 'application/vnd.github+json',
+    'Content-Type': 'application/json',
+  };
+  const call = async (address: string, init?: RequestInit) => {
+    let response: Response;
+    try {
+      response = await send(address, { ...init, headers });
+    } catch (error) {
+      throw unreachable('GitHub', address, error);
+    }
+    if (!response.ok)
+      throw await refusal('GitHub', response, 'The workflow needs `permissions: issues: write`.');
+    return response.json() as Promise<unknown>;
+  };
+  const open = (await call(`${api}/issues?state=open&per_page=100`)) as Array<{
+    number: number;
+    title: string;
+    pull_request?: unknown;
+  }>;
+  const found = open.find((each) => each.title === ISSUE_TITLE && !each.pull_request);
+  const body = JSON.stringify({
+    title: ISSUE_TITLE,
+    body: `**${summary.subject}**\n\n\`\`\`text\n${summary.text}\n\`\`\`\n`,
+  });
+  if (found) await call(`${api}/issues/${found.number}`, { method: 'PATCH', body });
+  else await call(`${api}/issues`, { method: 'POST', body });
+}
+
+export function deliver(way: Way, summary: Summary, env: Env, send: typeof fetch = fetch) {
+  return way === 'email' ? email(summary, env, send) : issue(summary, env, send);
+}

@@ -1,0 +1,97 @@
+import { isLead, propertiesOf } from './counted-events';
+import {
+  LeadsError,
+  emptyCounts,
+  refusal,
+  tally,
+  unreachable,
+  type CounterApi,
+  type Counts,
+} from './counts';
+import type { Period } from './period';
+
+const NAME = 'Plausible';
+
+/** Plausible's Stats API v2 answer: a row per group, its dimensions then its metrics. */
+interface QueryAnswer {
+  results: Array<{ dimensions: string[]; metrics: number[] }>;
+}
+
+/** Plausible's value for an event without the property. */
+const NONE = '(none)';
+
+/**
+ * Plausible's Stats API v2 (`POST /api/v2/query` with a Bearer key), hosted or self-hosted at
+ * the settings' origin. Its days are the site's own time zone, as set at Plausible.
+ */
+export function plausibleApi(options: {
+  origin: string;
+  site: string;
+  key: string | undefined;
+  fetch?: typeof fetch;
+}): CounterApi {
+  const { origin, site, key, fetch: send = fetch } = options;
+  const setUp =
+    'Make a Stats API key at Plausible (Account settings → API keys) and give it as PLAUSIBLE_API_KEY.';
+  if (!key) throw new LeadsError(`PLAUSIBLE_API_KEY is not set. ${setUp}`);
+  const address = `${origin}/api/v2/query`;
+
+  const query = async (period: Period, dimensions: string[], filters: unknown[]) => {
+    let response: Response;
+    try {
+      response = await send(address, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          site_id: site,
+          metrics: ['events'],
+          date_range: [period.from, period.to],
+          dimensions,
+          filters,
+        }),
+      });
+    } catch (error) {
+      throw unreachable(NAME, address, error);
+    }
+    if (!response.ok) throw await refusal(NAME, response, setUp);
+    const answer = (await response.json()) as QueryAnswer;
+    return answer.results.map(({ dimensions: values, metrics }) => ({
+      values,
+      count: metrics[0] ?? 0,
+    }));
+  };
+
+  return {
+    name: NAME,
+    async counts(period) {
+      const counts: Counts = emptyCounts();
+      const named = await query(period, ['event:name'], [['is_not', 'event:name', ['pageview']]]);
+      for (const { values, count } of named) tally(counts.events, values[0]!, count);
+      const seen = Object.keys(counts.events);
+      const broken = seen.filter((name) => propertiesOf[name]);
+      const properties = [...new Set(broken.flatMap((name) => propertiesOf[name]!))];
+      for (const property of properties) {
+        const rows = await query(
+          period,
+          ['event:name', `event:props:${property}`],
+          [['is', 'event:name', broken.filter((name) => propertiesOf[name]!.includes(property))]],
+        );
+        for (const { values, count } of rows) {
+          const [name, value] = values as [string, string];
+          if (value === NONE) continue;
+          const byValue = ((counts.byProperty[name] ??= {})[property] ??= {});
+          tally(byValue, value, count);
+        }
+      }
+      const leads = seen.filter(isLead);
+      if (leads.length > 0)
+        for (const { values, count } of await query(
+          period,
+          ['event:page'],
+          [['is', 'event:name', leads]],
+        ))
+          tally(counts.pages, values[0]!, count);
+      return counts;
+    },
+  };
+}

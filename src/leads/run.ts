@@ -1,0 +1,82 @@
+import { loadContent } from '../content/load-content';
+import { LeadsError, type CounterApi } from './counts';
+import { deliver, missingFor, plannedDelivery, ways, type Way } from './deliver';
+import { dayIn, periodsBefore } from './period';
+import { plausibleApi } from './plausible';
+import { leadSummary } from './report';
+import { umamiApi } from './umami';
+
+export interface LeadsOptions {
+  days: number;
+  /** The day the summary is made, YYYY-MM-DD in the first office's zone: today unless given. */
+  today?: string;
+  /** A content folder laid over content/ (as the build's --content). */
+  content?: string;
+  /** Where to send it: nothing prints it only. */
+  send: readonly string[];
+  /** Print what would be sent, and send nothing. */
+  dryRun: boolean;
+  env: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+}
+
+/**
+ * `npm run leads`: the leads of the last days from the visit counter's API, beside the days
+ * before, printed, and sent where the options say. Throws a LeadsError the owner can act on.
+ */
+export async function runLeads(options: LeadsOptions): Promise<string[]> {
+  const { env } = options;
+  if (!Number.isInteger(options.days) || options.days < 1 || options.days > 92)
+    throw new LeadsError('--days must be a whole number of days from 1 to 92, such as --days 7.');
+  const unknown = options.send.filter((way) => !ways.includes(way as Way));
+  if (unknown.length)
+    throw new LeadsError(
+      `--send takes ${ways.join(' and ')}, separated by a comma; not ${unknown.join(', ')}.`,
+    );
+  const send = options.send as Way[];
+  const missing = send.flatMap((way) => missingFor(way, env).map((name) => `${name} (for ${way})`));
+  if (missing.length)
+    throw new LeadsError(
+      `Not set, so the summary cannot be sent: ${missing.join(', ')}. See the README, "See your leads".`,
+    );
+
+  const { siteConfig } = await loadContent({ overlay: options.content });
+  const { analytics } = siteConfig;
+  if (!analytics)
+    throw new LeadsError(
+      'The settings name no visit counter (Settings → Visit counting), so there are no leads to read. README, "See your leads".',
+    );
+  const zone = siteConfig.offices[0].timeZone;
+  const api: CounterApi =
+    analytics.provider === 'plausible'
+      ? plausibleApi({
+          origin: analytics.origin,
+          site: analytics.site,
+          key: env.PLAUSIBLE_API_KEY,
+          fetch: options.fetch,
+        })
+      : umamiApi({
+          origin: analytics.origin,
+          website: analytics.site,
+          zone,
+          env,
+          fetch: options.fetch,
+        });
+  const { week, before } = periodsBefore(options.today ?? dayIn(zone, new Date()), options.days);
+  const summary = leadSummary({
+    company: siteConfig.companyName,
+    offices: siteConfig.offices.map((office) => office.city),
+    week,
+    before,
+    counts: { week: await api.counts(week), before: await api.counts(before) },
+  });
+  const out = [summary.subject, '', summary.text];
+  for (const way of send) {
+    if (options.dryRun) out.push('', plannedDelivery(way, env));
+    else {
+      await deliver(way, summary, env, options.fetch);
+      out.push('', `Sent (${way}).`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,190 @@
+import { ExternalLink } from 'lucide-react';
+import { Fragment } from 'react';
+import { renderSVG } from 'uqr';
+import type { Office } from '../content/types';
+import { PrintButton } from '../components/print-parts';
+import { buttonClass } from '../components/ui/button';
+import { CallLink } from '../components/ui/call-link';
+import { REVIEW_EVENTS } from '../analytics/events';
+import { fillPlaceholders } from '../lib/fill-placeholders';
+import { formatLocalPhone, telHref } from '../lib/phone';
+import { paths } from '../lib/paths';
+import { PageHero } from '../sections/page-hero';
+import { pageText, siteConfig } from 'virtual:site-content';
+import { officePlaceholders } from './location-page';
+import { PageShell } from './page-shell';
+import type { PageKind, Route } from './page-kind';
+
+/** Cards to a Letter sheet: two across, four down, each 3.5 × 2 inches, as a business card. */
+export const CARDS_PER_SHEET = 8;
+
+const words = (office: Office) => {
+  const text = pageText.reviewPage;
+  const local = officePlaceholders(office);
+  return Object.fromEntries(
+    Object.entries(text).map(([key, value]) => [key, fillPlaceholders(value, local)]),
+  ) as typeof text;
+};
+
+/**
+ * An office's review page: one request, the same to every customer, and one button to the
+ * office's review form; below it, never in its place, the office's line. No rating comes first,
+ * nothing is offered, and the page is out of search engines (it is printed on the cards).
+ */
+export function ReviewPage({ route, office }: { route: Route; office: Office }) {
+  const text = words(office);
+  return (
+    <PageShell nav="locations" office={office.id}>
+      <div data-counted={REVIEW_EVENTS.page} data-office={office.city}>
+        <PageHero
+          trail={route.trail}
+          title={route.name}
+          lede={route.lede}
+          action={
+            <a
+              href={office.reviewUrl}
+              data-counted={REVIEW_EVENTS.form}
+              data-office={office.city}
+              className={buttonClass('primary', 'text-lg')}
+            >
+              {text.button}
+              <ExternalLink aria-hidden="true" className="size-5" />
+            </a>
+          }
+        />
+        <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 text-lg text-slate-800">
+          <p className="text-base text-slate-700">{text.buttonNote}</p>
+          <p>{text.prompt}</p>
+          <p>
+            {`${text.putRight} `}
+            <CallLink
+              phone={office.phone}
+              label={office.city}
+              className="min-h-11 font-bold text-red-700 underline underline-offset-4"
+            />
+          </p>
+          <p>{text.fairness}</p>
+        </div>
+      </div>
+    </PageShell>
+  );
+}
+
+/** The QR code of an address, drawn by uqr: its view box and its drawing, to use on each card. */
+function qrCode(address: string) {
+  const svg = renderSVG(address, { border: 2 });
+  const [, viewBox = '', drawing = ''] =
+    /<svg[^>]*viewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>/.exec(svg) ?? [];
+  return { viewBox, drawing };
+}
+
+/**
+ * A sheet of cards for the crew to hand over when a job ends: the office's name and line, and a
+ * QR code to the site's own review page, so the review form can change without a reprint.
+ */
+export function ReviewCardsPage({ route, office }: { route: Route; office: Office }) {
+  const text = words(office);
+  const address = `${siteConfig.siteUrl}${paths.review(office.id)}`;
+  const shown = address.replace(/^https?:\/\//, '');
+  const qr = qrCode(address);
+  const symbol = `review-qr-${office.id}`;
+  return (
+    <PageShell nav="locations" office={office.id}>
+      <div className="print:hidden">
+        <PageHero
+          trail={route.trail}
+          title={route.name}
+          lede={route.lede}
+          action={<PrintButton label={text.printButton} />}
+        />
+      </div>
+      <div className="mx-auto max-w-4xl px-4 py-10 print:p-0">
+        <svg aria-hidden="true" className="hidden">
+          <symbol
+            id={symbol}
+            viewBox={qr.viewBox}
+            dangerouslySetInnerHTML={{ __html: qr.drawing }}
+          />
+        </svg>
+        <ul
+          aria-label={route.name}
+          className="review-sheet grid justify-center gap-0 sm:grid-cols-[3.5in_3.5in]"
+        >
+          {Array.from({ length: CARDS_PER_SHEET }, (_, i) => (
+            <li
+              key={i}
+              className="flex h-[2in] w-[3.5in] items-center gap-3 border border-dashed border-slate-400 bg-white p-3 text-slate-900"
+            >
+              <svg role="img" aria-label={`QR code: ${shown}`} className="size-[1.35in] shrink-0">
+                <use href={`#${symbol}`} />
+              </svg>
+              <div className="min-w-0 space-y-1 text-[9pt] leading-snug">
+                <p className="font-bold">{siteConfig.companyName}</p>
+                <p className="text-[10pt] font-bold">{text.cardHeading}</p>
+                <p>
+                  {`${text.cardText} `}
+                  <span className="font-semibold">
+                    {shown.split('/').map((part, j) => (
+                      <Fragment key={j}>
+                        {j > 0 && '/'}
+                        {j > 0 && <wbr />}
+                        {part}
+                      </Fragment>
+                    ))}
+                  </span>
+                </p>
+                <p>
+                  {`${text.cardLine} `}
+                  <a href={telHref(office.phone)} className="whitespace-nowrap font-semibold">
+                    {formatLocalPhone(office.phone)}
+                  </a>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageShell>
+  );
+}
+
+export const pageKind: PageKind = {
+  order: 41,
+  routes: ({ content }) =>
+    content.siteConfig.offices.flatMap((office) => {
+      if (!office.reviewUrl) return [];
+      const local = officePlaceholders(office);
+      const text = content.pageText.reviewPage;
+      const fill = (words: string) => fillPlaceholders(words, local);
+      const name = content.siteConfig.companyName;
+      const common = {
+        indexable: false,
+        imageOf: paths.location(office.id),
+        sources: [`office:${office.id}`],
+      };
+      return [
+        {
+          ...common,
+          path: paths.review(office.id),
+          name: fill(text.name),
+          crumb: 'Review',
+          lede: fill(text.lede),
+          description: fill(text.description),
+          titles: [`${fill(text.name)} | ${name}`, fill(text.name)],
+          parent: paths.location(office.id),
+          render: (route: Route) => <ReviewPage route={route} office={office} />,
+        },
+        {
+          ...common,
+          path: paths.reviewCards(office.id),
+          name: fill(text.cardsName),
+          crumb: 'Cards',
+          lede: fill(text.cardsLede),
+          description: fill(text.cardsLede),
+          titles: [`${fill(text.cardsName)} | ${name}`, fill(text.cardsName)],
+          parent: paths.review(office.id),
+          render: (route: Route) => <ReviewCardsPage route={route} office={office} />,
+        },
+      ];
+    }),
+};
