@@ -41,7 +41,7 @@ if (!chromePath) {
 const ms = (/** @type {number} */ value) => `${Math.round(value)}`.padStart(5);
 /** @type {string[]} */
 const missed = [];
-const server = await startServer({ dir: DIR, port: PORT, quiet: true });
+const server = await startServer({ dir: DIR, port: PORT, quiet: true, warm: true });
 const pages = measuredPages(DIR);
 
 if (ONLY !== 'lighthouse') {

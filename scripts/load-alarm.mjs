@@ -72,7 +72,7 @@ if (!chromePath) {
 }
 
 const pages = measuredPages(DIR).map(([, path]) => path);
-const server = await startServer({ dir: DIR, port: PORT, quiet: true });
+const server = await startServer({ dir: DIR, port: PORT, quiet: true, warm: true });
 const floorPage = await serveFloorPage();
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 /** @type {Map<string, Array<{ blocking: number, lcp: number, cls: number }>>} */

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parseArgs, promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../src/config/security-headers.mjs';
 import { EMAIL_PATH } from '../src/config/site-constants.mjs';
 import { DEFAULT_OUTBOX, localEmailHandler } from './local-emailjs.mjs';
@@ -70,28 +70,36 @@ const finder =
   };
 
 const LARGE = 1_000_000;
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
 
 /**
- * Each file compressed once and kept, so no response waits for compression (brotli at its best
- * level takes a moment on a large script); `warm` compresses a folder before the first visitor
- * arrives, as a CDN has its copies ready.
+ * Each file compressed once, on its first request, and kept (brotli at its best level takes a
+ * moment on a large page, in Node's worker threads: other responses do not wait for it). `warm`
+ * compresses a folder before the first visitor arrives, as a CDN has its copies ready: only where
+ * the first load is timed (the bench, the load's alarm). Done for every server, it took a
+ * thirty-office site 36 s to start on an idle 2-core machine, and over 30 s for each worker of a
+ * test run.
  */
 function compressor() {
-  /** @type {Map<string, Buffer>} */
+  /** @type {Map<string, Promise<Buffer>>} */
   const cache = new Map();
   /** @param {string} file @param {'br' | 'gzip'} encoding */
   async function compressed(file, encoding) {
     const key = `${encoding} ${(await stat(file)).mtimeMs} ${file}`;
     let body = cache.get(key);
     if (!body) {
-      const raw = await readFile(file);
-      // The editor's 5 MB script at brotli's best level would take most of a minute.
-      const quality = raw.length > LARGE ? 5 : 11;
-      body =
+      body = readFile(file).then((raw) =>
         encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
-          : gzipSync(raw, { level: 9 });
+          ? // The editor's 5 MB script at brotli's best level would take most of a minute.
+            brotliOf(raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > LARGE ? 5 : 11 },
+            })
+          : gzipOf(raw, { level: 9 }),
+      );
+      // Two visitors asking at once share one compression; one that failed is tried again.
       cache.set(key, body);
+      body.catch(() => cache.delete(key));
     }
     return body;
   }
@@ -101,8 +109,7 @@ function compressor() {
       if (!entry.isFile() || !compressible(extname(entry.name))) continue;
       const file = join(entry.parentPath, entry.name);
       if ((await stat(file)).size > LARGE) continue;
-      await compressed(file, 'br');
-      await compressed(file, 'gzip');
+      await Promise.all([compressed(file, 'br'), compressed(file, 'gzip')]);
     }
   }
   return { compressed, warm };
@@ -166,7 +173,7 @@ const responder =
   };
 
 /**
- * @param {{ dir?: string, port?: number, host?: string, outboxFile?: string, quiet?: boolean }} options
+ * @param {{ dir?: string, port?: number, host?: string, outboxFile?: string, quiet?: boolean, warm?: boolean }} options
  * @returns {Promise<import('node:http').Server>}
  */
 export async function startServer({
@@ -175,6 +182,7 @@ export async function startServer({
   host = '127.0.0.1',
   outboxFile = DEFAULT_OUTBOX,
   quiet = false,
+  warm: warmFirst = false,
 } = {}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
@@ -186,7 +194,7 @@ export async function startServer({
     ? parseHeadersFile(await readFile(headersPath, 'utf8'))
     : [];
   const { compressed, warm } = compressor();
-  await warm(root);
+  if (warmFirst) await warm(root);
   const respond = responder({
     root,
     rules,

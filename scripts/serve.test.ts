@@ -4,6 +4,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './serve.mjs';
 
@@ -75,7 +76,45 @@ function hostilePaths(): string[] {
   return paths;
 }
 
+/** A GET that asks for a compressed answer: its encoding and its body as sent. */
+function getCompressed(path: string, accept: string): Promise<{ encoding: string; body: Buffer }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const headers = { 'Accept-Encoding': accept };
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          encoding: String(res.headers['content-encoding'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('the local server', () => {
+  it('compresses a page on its first request, the same for visitors asking at once', async () => {
+    const page = '/services/mold-remediation/';
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () => getCompressed(page, 'gzip, deflate, br')),
+      ...Array.from({ length: 3 }, () => getCompressed(page, 'gzip')),
+    ]);
+    for (const { encoding, body } of answers)
+      expect(
+        (encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString(),
+        encoding,
+      ).toBe('<p>mold</p>');
+    expect(answers.map(({ encoding }) => encoding)).toEqual([
+      ...Array<string>(3).fill('br'),
+      ...Array<string>(3).fill('gzip'),
+    ]);
+    expect((await getCompressed('/assets/app.js', 'br')).encoding).toBe('br');
+  });
+
   it('never serves _headers, the host rules it applies', async () => {
     for (const path of ['/_headers', '/_headers/', '/%5Fheaders', '/assets/../_headers']) {
       const answer = await get(path);

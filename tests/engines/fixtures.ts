@@ -40,9 +40,7 @@ export const test = base.extend<
       await provide({ origin: `http://127.0.0.1:${port}`, outboxFile });
       server.close();
     },
-    // The server compresses every page before its first visitor: the thirty-office site's 38 MB
-    // (its review pages added 14) took more than the default 30 s on a busy 2-core machine.
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker' },
   ],
   site: async ({ upstream }, provide) => {
     const site = await siteBehindProbe(upstream.origin);
