@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,24 +13,31 @@ let base: string;
 let server: Server;
 
 /** A raw GET, so the path reaches the server exactly as written (fetch would normalize it). */
-function get(path: string): Promise<{ status: number; body: string; location?: string }> {
+function send(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('latin1');
-      res.on('data', (chunk: string) => (body += chunk));
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body,
-          ...(res.headers.location ? { location: res.headers.location } : {}),
-        }),
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
       );
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+async function get(path: string): Promise<{ status: number; body: string; location?: string }> {
+  const { status, headers, body } = await send(path);
+  return {
+    status,
+    body: body.toString('latin1'),
+    ...(headers.location ? { location: headers.location } : {}),
+  };
 }
 
 beforeAll(async () => {
@@ -77,23 +84,9 @@ function hostilePaths(): string[] {
 }
 
 /** A GET that asks for a compressed answer: its encoding and its body as sent. */
-function getCompressed(path: string, accept: string): Promise<{ encoding: string; body: Buffer }> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const headers = { 'Accept-Encoding': accept };
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          encoding: String(res.headers['content-encoding'] ?? ''),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function getCompressed(path: string, accept: string) {
+  const { headers, body } = await send(path, { 'Accept-Encoding': accept });
+  return { encoding: String(headers['content-encoding'] ?? ''), body };
 }
 
 describe('the local server', () => {
