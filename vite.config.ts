@@ -167,7 +167,7 @@ export default defineConfig((configEnv: SiteConfigEnv): UserConfig => {
   return {
     plugins: [
       // The test company's collections (tests/fixtures/three-offices) over content/, when given.
-      siteContent({ overlay: options.contentOverlay }),
+      siteContent({ overlay: options.contentOverlay, photos: options.part === 'island' }),
       inlineScripts(),
       react(),
       tailwindcss(),

@@ -27,7 +27,15 @@ export const photosOf = (content: SiteContent): Photo[] =>
  * fetches of the offices (src/content/browser-settings.ts). The build
  * writes each job photo's sizes; the dev server encodes them on request.
  */
-export function siteContent(options: ContentOptions = {}): Plugin {
+export function siteContent(
+  options: ContentOptions & {
+    /**
+     * Whether this build writes the job photos: the build of the island does, and the other
+     * parts, built after it into the same folder, would only encode them again.
+     */
+    photos?: boolean;
+  } = {},
+): Plugin {
   let loaded: Promise<SiteContent> | undefined;
   const load = () => (loaded ??= loadContent(options));
   let isBuild = false;
@@ -78,7 +86,7 @@ export function siteContent(options: ContentOptions = {}): Plugin {
       return [...parts, `export default { ${Object.keys(all).join(', ')} };`].join('\n');
     },
     async generateBundle() {
-      if (!isBuild || this.environment?.config.build.ssr) return;
+      if (!isBuild || options.photos === false || this.environment?.config.build.ssr) return;
       const files = await encodePhotos(photosOf(await load()));
       for (const [fileName, source] of Object.entries(files))
         this.emitFile({ type: 'asset', fileName, source });
