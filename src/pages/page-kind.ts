@@ -3,7 +3,7 @@ import type { Crumb } from '../components/breadcrumbs';
 import type { ClaimsGuide, Guide, Office, Service, SiteContent } from '../content/types';
 import { citiesOf } from '../lib/places';
 import { paths } from '../lib/paths';
-import { fitTitle } from './titles';
+import { DESCRIPTION_LIMIT, fitDescription, fitTitle } from './titles';
 
 /** What a page's share image says, rendered at build time (src/seo/share-image.tsx). */
 export interface ShareImageText {
@@ -154,14 +154,24 @@ export function routesOf(content: SiteContent, kinds: readonly PageKind[]): Rout
   };
   return specs.map((spec) => {
     const { title, warning } = Array.isArray(spec.titles) ? fitTitle(spec.titles) : spec.titles;
+    const { description, cut } = fitDescription(spec.description, config);
     const { crumb, titles, parent, pills, phone, warnings, imageOf: _, ...own } = spec;
     return {
       ...own,
       title,
+      description,
       trail: trailOf(spec),
       indexable: spec.indexable ?? true,
       image: imageOf(spec),
-      warnings: [...(warning ? [`${spec.path}: ${warning}`] : []), ...(warnings ?? [])],
+      warnings: [
+        ...(warning ? [`${spec.path}: ${warning}`] : []),
+        ...(cut
+          ? [
+              `${spec.path}: its description is cut to ${DESCRIPTION_LIMIT} characters ("${description}"): shorten it in its content file.`,
+            ]
+          : []),
+        ...(warnings ?? []),
+      ],
       sources: ['settings', 'pages:pageText', ...spec.sources].flatMap((key) =>
         content.sources[key] ? [content.sources[key]] : [],
       ),

@@ -1,9 +1,11 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixtureContent, siteContent } from '../../tests/fixtures/content';
+import { fixtureContent, loadContentOf, siteContent } from '../../tests/fixtures/content';
 import type { SiteConfig } from '../content/types';
 import { appShortName } from '../seo/web-manifest';
-import { fitTitle, homeTitle, TITLE_LIMIT } from './titles';
+import { routesFor } from './registry';
+import { DESCRIPTION_LIMIT, fitDescription, fitTitle, homeTitle, TITLE_LIMIT } from './titles';
 
 const threeOffices = fixtureContent.siteConfig;
 const siteConfig = siteContent.siteConfig;
@@ -63,5 +65,72 @@ describe('the web app manifest', () => {
     expect(appShortName({ companyName: 'Northline Restoration' })).toBe('Northline');
     expect(appShortName({ companyName: 'Aqua Dry' })).toBe('Aqua Dry');
     expect(appShortName({ companyName: 'Restorationworks Canada' })).toBe('Restorationw');
+  });
+});
+
+describe('fitDescription', () => {
+  const offices = threeOffices.offices;
+  const config = { companyName: 'Côté & O’Brien Restoration', offices };
+  const call = 'Call (780) 555-0142, 24/7: water, fire, storm and mold restoration in';
+
+  it('keeps a description that fits as it is', () => {
+    const text = `${call} Edmonton. Bluewater.`;
+    expect(fitDescription(text, config)).toEqual({ description: text, cut: false });
+  });
+
+  it('gives up first the name that closes it, then the places of its longest list, then the name for its short form', () => {
+    const towns =
+      'Edmonton, St. Albert, Sherwood Park, Leduc, Ottawa, Gatineau, Kanata and Orléans';
+    const long = `${call} ${towns}, with direct billing to your insurer. Côté & O’Brien Restoration.`;
+    const { description, cut } = fitDescription(long, config);
+    expect(cut).toBe(false);
+    expect(description).toBe(
+      `${call} Edmonton, St. Albert, Sherwood Park, Leduc and more, with direct billing to your insurer.`,
+    );
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+
+    const named = `${call} Edmonton and Leduc, said Côté & O’Brien Restoration, Côté & O’Brien Restoration and Côté & O’Brien Restoration, always.`;
+    expect(fitDescription(named, { ...config, shortName: 'Côté' }).description).toBe(
+      `${call} Edmonton and more, said Côté, Côté and Côté, always.`,
+    );
+  });
+
+  it('cuts the last words only when nothing else can go, between words, and says so', () => {
+    const text = `${call} ${'every corner of the region '.repeat(5)}`;
+    const { description, cut } = fitDescription(text, config);
+    expect(cut).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+    expect(description).toMatch(/ [a-z]+…$/);
+    expect(text.startsWith(description.slice(0, -1))).toBe(true);
+  });
+
+  it('fits every page of every test company within 160 characters, the phone kept in its first 80, whatever the company’s name', async () => {
+    const thirty = await loadContentOf('thirty');
+    const name = fc
+      .array(fc.constantFrom(...'Côté & O’Brien Flood, Fire-Mould Rébuild É’s'.split('')), {
+        minLength: 1,
+        maxLength: 40,
+      })
+      .map((chars) => chars.join('').trim())
+      .filter((chosen) => /\p{L}/u.test(chosen));
+    for (const content of [siteContent, fixtureContent, thirty]) {
+      const routes = routesFor(content);
+      fc.assert(
+        fc.property(name, (companyName) => {
+          const own = { ...content.siteConfig, companyName };
+          for (const route of routes) {
+            const written = route.description.replaceAll(
+              content.siteConfig.companyName,
+              companyName,
+            );
+            const { description } = fitDescription(written, own);
+            expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+            const phone = /\(\d{3}\) \d{3}-\d{4}/.exec(written.slice(0, 80))?.[0];
+            if (phone) expect(description.slice(0, 80), description).toContain(phone);
+          }
+        }),
+        { numRuns: 50 },
+      );
+    }
   });
 });
