@@ -15,8 +15,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, createLogger, loadConfigFromFile, loadEnv, runnerImport } from 'vite';
+import { loadEnv, runnerImport } from 'vite';
 import { prerender } from './prerender.mjs';
+import { doneLine, exampleFactsLeft } from './build-summary.mjs';
+import { viteBuild } from './vite-build.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 
 const { values } = parseArgs({
@@ -35,41 +37,6 @@ const options = {
   ...(values.content ? { contentOverlay: resolve(values.content) } : {}),
 };
 
-/**
- * One Vite build with the site's config for these options and this part.
- * @param {{ part?: string, ssr?: string }} what
- * @param {import('vite').BuildEnvironmentOptions} output
- */
-async function viteBuild({ part, ssr }, output) {
-  const loaded = await loadConfigFromFile(
-    /** @type {import('vite').ConfigEnv} */ ({
-      command: 'build',
-      mode: 'production',
-      isSsrBuild: Boolean(ssr),
-      site: { ...options, ...(part ? { part } : {}) },
-    }),
-    'vite.config.ts',
-    undefined,
-    'silent',
-  );
-  if (!loaded) throw new Error('vite.config.ts is missing');
-  await build({
-    ...loaded.config,
-    configFile: false,
-    logLevel: 'warn',
-    customLogger: quietLogger,
-    build: { ...loaded.config.build, ...output, ...(ssr ? { ssr } : {}) },
-  });
-}
-
-/** Vite's own logger, without its "Build failed in 300ms": the error below says what failed. */
-const quietLogger = createLogger('warn');
-const logError = quietLogger.error;
-/** @type {import('vite').Logger['error']} */
-quietLogger.error = (message, options) => {
-  if (!/Build failed in/.test(message)) logError(message, options);
-};
-
 /** @param {string} text */
 const step = (text) => console.log(`› ${text}`);
 
@@ -86,36 +53,30 @@ function contentProblems(error) {
   });
 }
 
-/** How many facts of the example company the content still holds, and whether the ids are set. */
-async function leftoversOf() {
+/** How many facts of the example company the content still holds (build-summary.mjs). */
+async function factsLeft() {
   /** @type {{ module: typeof import('../src/config/launch-check.ts') }} */
   const { module: check } = await runnerImport('/src/config/launch-check.ts', {
     configFile: false,
     logLevel: 'silent',
   });
   const env = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
-  const leftovers = check.exampleLeftovers({ overlay: values.content, env });
-  return {
-    facts: leftovers.filter(({ file }) => file !== '.env').length,
-    ids: leftovers.filter(({ file }) => file === '.env').length,
-  };
+  return exampleFactsLeft(check, { overlay: values.content, env });
 }
-
-/** @param {number} count */
-const factsWord = (count) => `${count} example fact${count === 1 ? '' : 's'}`;
 
 try {
   step('Building the form island and the stylesheet…');
-  await viteBuild({ part: 'island' }, { outDir, emptyOutDir: true });
+  await viteBuild(options, { part: 'island' }, { outDir, emptyOutDir: true });
   for (const [part, name] of [
     ['finder', 'the office finder'],
     ['analytics', 'the visit counter'],
   ]) {
     step(`Building ${name}…`);
-    await viteBuild({ part }, { outDir, emptyOutDir: false, copyPublicDir: false });
+    await viteBuild(options, { part }, { outDir, emptyOutDir: false, copyPublicDir: false });
   }
   step('Building the pre-render bundle…');
   await viteBuild(
+    options,
     { ssr: 'src/entry-server.tsx' },
     { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false },
   );
@@ -126,17 +87,7 @@ try {
     nginxDir: `${outDir}-nginx`,
   });
   for (const warning of warnings) console.warn(`⚠ ${warning}`);
-  const { facts } = await leftoversOf();
-  const remain = `${factsWord(facts)} remain${facts === 1 ? 's' : ''} ("npm run launch-check" lists ${facts === 1 ? 'it' : 'them'})`;
-  if (!emailOrigin)
-    step(
-      `Done: ${outDir}/ is built with the local outbox; the form works only with "npm start".${facts ? ` It is not ready to go live: ${remain}.` : ''}`,
-    );
-  else if (facts) step(`Done: ${outDir}/ is built, but it is not ready to deploy: ${remain}.`);
-  else
-    step(
-      `Done: ${outDir}/ is ready to deploy (nginx: ${outDir}-nginx/); the form sends through ${emailOrigin}.`,
-    );
+  step(doneLine({ outDir, emailOrigin, facts: await factsLeft() }));
   if (emailOrigin && emailOrigin !== DEFAULT_EMAILJS_ORIGIN) {
     step(
       `Note: vercel.json allows ${DEFAULT_EMAILJS_ORIGIN}; run "npm run host-configs -- --email-origin ${emailOrigin}" and commit the result.`,

@@ -1,0 +1,26 @@
+// @ts-check
+/** What a finished build says of itself (scripts/build.mjs): whether its folder may go live. */
+
+/**
+ * How many facts of the example company the content still holds: what a production build refuses,
+ * the EmailJS ids aside (the build says those first).
+ * @param {Pick<typeof import('../src/config/launch-check.ts'), 'exampleLeftovers'>} check
+ * @param {{ overlay?: string, env: Record<string, string | undefined> }} options
+ */
+export const exampleFactsLeft = (check, { overlay, env }) =>
+  check.exampleLeftovers({ overlay, env }).filter(({ file }) => file !== '.env').length;
+
+/** @param {number} count */
+const factsWord = (count) => `${count} example fact${count === 1 ? '' : 's'}`;
+
+/**
+ * The build's last line: built for the local outbox, built but not ready, or ready to deploy.
+ * @param {{ outDir: string, emailOrigin: string | null, facts: number }} build
+ */
+export function doneLine({ outDir, emailOrigin, facts }) {
+  const remain = `${factsWord(facts)} remain${facts === 1 ? 's' : ''} ("npm run launch-check" lists ${facts === 1 ? 'it' : 'them'})`;
+  if (!emailOrigin)
+    return `Done: ${outDir}/ is built with the local outbox; the form works only with "npm start".${facts ? ` It is not ready to go live: ${remain}.` : ''}`;
+  if (facts) return `Done: ${outDir}/ is built, but it is not ready to deploy: ${remain}.`;
+  return `Done: ${outDir}/ is ready to deploy (nginx: ${outDir}-nginx/); the form sends through ${emailOrigin}.`;
+}
