@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { siteContent } from './src/content/vite-plugin.ts';
 
@@ -13,10 +14,35 @@ export default defineConfig({
   },
   plugins: [react(), siteContent()],
   test: {
-    // A test file that needs a DOM says so (// @vitest-environment jsdom): the rest start faster.
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/test-setup.ts'],
+    // Vitest's default leaves a core idle (one worker on a two-core machine).
+    maxWorkers: Math.max(2, availableParallelism()),
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // A test file that needs a DOM says so (// @vitest-environment jsdom): the rest start faster.
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What the built sites hold, read from their files and their servers, without a browser:
+          // each site built once (tests/fixtures/sites.mjs), before these run.
+          name: 'files',
+          environment: 'node',
+          // They only read: one worker loads the content and the sites' pages once for all its files.
+          isolate: false,
+          include: ['tests/files/**/*.test.ts'],
+          globalSetup: ['./tests/files/build-sites.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

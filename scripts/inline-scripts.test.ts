@@ -18,7 +18,7 @@ describe('the inline scripts', () => {
     for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
 
-  it('are each allowed by the SHA-256 of their exact text (the pages themselves: security.spec.ts)', () => {
+  it('are each allowed by the SHA-256 of their exact text (the pages themselves: tests/files/security.test.ts)', () => {
     for (const [name, text] of Object.entries(inlineScripts))
       expect(scriptSrc, name).toContain(
         `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
@@ -27,5 +27,20 @@ describe('the inline scripts', () => {
 
   it('hold nothing that changes from one build to the next', () => {
     for (const text of Object.values(inlineScripts)) expect(text).not.toMatch(/assets\//);
+  });
+});
+
+it('the Speculation Rules fetch same-site pages only, never the editor or the e-mail API, and only on intent', () => {
+  const rules = JSON.parse(inlineScripts.speculation) as {
+    prefetch: Array<{ where: unknown; eagerness: string }>;
+  };
+  expect(rules.prefetch).toHaveLength(1);
+  expect(rules.prefetch[0]!.eagerness).toBe('moderate');
+  expect(rules.prefetch[0]!.where).toEqual({
+    and: [
+      { href_matches: '/*' },
+      { not: { href_matches: '/admin/*' } },
+      { not: { href_matches: '/api/*' } },
+    ],
   });
 });

@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // A warning or error logged during a test is a bug report: fail the test that caused it.
@@ -11,4 +9,10 @@ beforeEach(() => {
   }
 });
 
-afterEach(() => cleanup());
+// The DOM's matchers and React's cleanup, for the files that ask for a DOM
+// (// @vitest-environment jsdom); the others start without loading them.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}

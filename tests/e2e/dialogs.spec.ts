@@ -25,15 +25,16 @@ test.describe('the dialogs', () => {
     ['the General Inquiries card', (page) => page.getByRole('button', { name: 'GET HELP!' })],
   ];
 
-  for (const [where, opener] of openers) {
-    test(`the button in ${where} opens the contact dialog with both numbers and the form`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto('/');
+  test('every "Get Emergency Help" button (header, hero, about, General Inquiries) opens the contact dialog with both numbers and the form', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    for (const [where, opener] of openers) {
       await opener(page).click();
       const dialog = contactDialog(page);
-      await expect(dialog).toBeVisible();
+      await expect(dialog, where).toBeVisible();
       for (const office of siteConfig.offices) {
         await expect(
           dialog.getByRole('link', { name: `${office.city} ${formatLocalPhone(office.phone)}` }),
@@ -46,14 +47,16 @@ test.describe('the dialogs', () => {
         'Type of Emergency',
         'Description of Damage',
       ]) {
-        await expect(dialog.getByLabel(label)).toBeVisible();
+        await expect(dialog.getByLabel(label), where).toBeVisible();
       }
       await expect(
         dialog.getByRole('button', { name: 'Request Emergency Call Back' }),
       ).toBeVisible();
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 
   const details = [
     ['Water Damage Restoration', /3-7 days/],
@@ -61,9 +64,10 @@ test.describe('the dialogs', () => {
     ['Equipment Services', /same day/i],
   ] as const;
 
-  for (const [title, timeline] of details) {
-    test(`'Learn More' opens the ${title} details`, async ({ page }) => {
-      await page.goto('/');
+  test("each 'Learn More' opens its service's details", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    for (const [title, timeline] of details) {
       await page.getByRole('button', { name: `Learn More about ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
@@ -76,19 +80,21 @@ test.describe('the dialogs', () => {
       ]) {
         await expect(dialog.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       }
-      expect(await dialog.locator('ol li').count()).toBeGreaterThanOrEqual(5);
+      expect(await dialog.locator('ol li').count(), title).toBeGreaterThanOrEqual(5);
       await expect(dialog.getByText(timeline).first()).toBeVisible();
-    });
-  }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
 
-  for (const footerButton of ['Get Emergency Help', 'Request Quote']) {
-    test(`'${footerButton}' in a service dialog opens the contact form over it; Escape steps back to the service, then to 'Learn More'`, async ({
-      page,
-    }) => {
-      await page.goto('/');
-      const learnMore = page.getByRole('button', {
-        name: 'Learn More about Fire Damage Restoration',
-      });
+  test("'Get Emergency Help' and 'Request Quote' in a service dialog each open the contact form over it; Escape steps back to the service, then to 'Learn More'", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const learnMore = page.getByRole('button', {
+      name: 'Learn More about Fire Damage Restoration',
+    });
+    for (const footerButton of ['Get Emergency Help', 'Request Quote']) {
       await learnMore.click();
       const service = page.getByRole('dialog', { name: 'Fire Damage Restoration' });
       const opener = service.getByRole('button', { name: footerButton, exact: true });
@@ -98,22 +104,25 @@ test.describe('the dialogs', () => {
       await page.keyboard.press('Escape');
       await expect(contactDialog(page)).toBeHidden();
       await expect(service).toBeVisible();
-      await expect(opener).toBeFocused();
+      await expect(opener, footerButton).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(learnMore).toBeFocused();
-    });
-  }
+      await expect(learnMore, footerButton).toBeFocused();
+    }
+  });
 
   // The legal texts' sections, as the content files give them.
   const legal = [siteContent.legal.privacy, siteContent.legal.terms].map(
     (doc) => [doc.title, doc.sections.map((section) => section.heading)] as const,
   );
 
-  for (const [title, sections] of legal) {
-    test(`the ${title} shows all its sections and scrolls on a small phone`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 568 });
-      await page.goto('/');
+  test('the Privacy Policy and the Terms of Service show all their sections and scroll on a small phone', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/');
+    for (const [title, sections] of legal) {
       await page.getByRole('button', { name: title }).click();
       const dialog = page.getByRole('dialog', { name: title });
       for (const section of sections)
@@ -124,12 +133,14 @@ test.describe('the dialogs', () => {
       const scrolls = await dialog.evaluate(
         (el) => el.scrollHeight > el.clientHeight && el.scrollTop > 0,
       );
-      expect(scrolls).toBe(true);
+      expect(scrolls, title).toBe(true);
       await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport();
-    });
-  }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
 
-  test('the terms state payment, liability and governing law as the spec does', async ({
+  test('the terms state payment, liability and governing law as the spec does, and the page behind them cannot be clicked', async ({
     page,
   }) => {
     await page.goto('/');
@@ -141,6 +152,14 @@ test.describe('the dialogs', () => {
     await expect(dialog.getByText(/limited to the value of the services/)).toBeVisible();
     for (const province of provincesOf(siteConfig.offices))
       await expect(dialog.getByText(`the laws of ${province}`)).toBeVisible();
+    const hit = await page.evaluate(() => {
+      const header = document.querySelector('header a[href^="tel:"]');
+      const box = header?.getBoundingClientRect();
+      return box
+        ? document.elementFromPoint(box.x + 2, box.y + 2)?.closest('dialog') !== null
+        : false;
+    });
+    expect(hit).toBe(true);
   });
 
   test('focus moves in, stays in, and the close button returns it to the opener', async ({
@@ -191,19 +210,5 @@ test.describe('the dialogs', () => {
     await expect(contactDialog(page)).toBeVisible();
     await page.mouse.click(2, 2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('the page behind an open dialog cannot be clicked', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Terms of Service' }).click();
-    await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
-    const hit = await page.evaluate(() => {
-      const header = document.querySelector('header a[href^="tel:"]');
-      const box = header?.getBoundingClientRect();
-      return box
-        ? document.elementFromPoint(box.x + 2, box.y + 2)?.closest('dialog') !== null
-        : false;
-    });
-    expect(hit).toBe(true);
   });
 });

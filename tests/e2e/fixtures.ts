@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { headersForPath } from '../../src/config/security-headers.mjs';
 import type { SiteConfig, SiteContent } from '../../src/content/types';
 import { siteContent } from '../fixtures/content';
 import { formHook } from '../fixtures/form-code';
+
+export { expectedHeaders, islandScript, sitemapPaths } from '../fixtures/built-site';
 
 /** Which build a project tests: the site's own config and dist/, or a fixture config's build. */
 export interface SiteOptions {
@@ -195,24 +196,20 @@ export async function fillForm(page: Page, values: Partial<typeof visitor> = {})
 export const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Request Emergency Call Back' });
 
-/** The form island's script the built page loads once painted, e.g. /assets/island-entry-Ab12.js. */
-/** The paths of a build's sitemap: its indexable pages. */
-export const sitemapPaths = (distDir: string, siteUrl: string) =>
-  [...readFileSync(`${distDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => match[1]!.slice(siteUrl.length),
-  );
+/** WCAG 2.2 AA, as axe tags its rules. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export function islandScript(distDir = 'dist'): string {
-  const entry = /data-island-script="(\/assets\/[^"]+\.js)"/.exec(
-    readFileSync(`${distDir}/index.html`, 'utf8'),
-  );
-  if (!entry?.[1]) throw new Error(`${distDir}/index.html names no island script`);
-  return entry[1];
-}
-
-/** The headers header rules give a path, named as an HTTP client reports them (lower case). */
-export function expectedHeaders(rules: Parameters<typeof headersForPath>[0], path: string) {
-  return Object.fromEntries(
-    Object.entries(headersForPath(rules, path)).map(([name, value]) => [name.toLowerCase(), value]),
-  );
+/**
+ * What axe finds against WCAG 2.2 AA on the page, or inside `include` alone, each violation with
+ * the elements it names. Only violations are gathered: axe's passes on a long page are most of
+ * its time and say nothing here.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // One options object: AxeBuilder's options() replaces what withTags() set.
+  const axe = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: WCAG_AA },
+    resultTypes: ['violations'],
+  });
+  const { violations } = await (include ? axe.include(include) : axe).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

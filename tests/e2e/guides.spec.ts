@@ -2,7 +2,10 @@ import type { SiteContent } from '../../src/content/types';
 import { paths } from '../../src/lib/paths';
 import { expect, test, pageText } from './fixtures';
 
-/** The guides: an index, a dated and signed page each, linked from their services, in a feed. */
+/**
+ * The guides: an index, a dated and signed page each, linked from their services (their feed is
+ * read from the build: tests/files/guides.test.ts).
+ */
 
 /** Every guide the site lists, at its address: the guides folder's and the claims guide. */
 const everyGuide = (content: SiteContent) => [
@@ -64,39 +67,5 @@ test('a guide shows its byline and dates, says so in Article data, and links its
         'href',
         paths.guide(guide.id),
       );
-  }
-});
-
-test('the Atom feed holds every guide with its dates and author', async ({ page, content }) => {
-  const response = await page.request.get(paths.guidesFeed);
-  expect(response.ok()).toBe(true);
-  const feed = await response.text();
-  await page.goto(paths.guides);
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
-    'href',
-    paths.guidesFeed,
-  );
-  // Read as a feed reader reads it: an "&" in a byline is "&amp;" in the XML, and "&" again here.
-  const entries = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    if (doc.querySelector('parsererror')) throw new Error('The feed is not well-formed XML');
-    const text = (entry: Element, selector: string) =>
-      entry.querySelector(selector)?.textContent ?? null;
-    return [...doc.querySelectorAll('entry')].map((entry) => ({
-      id: text(entry, 'id'),
-      title: text(entry, 'title'),
-      published: text(entry, 'published'),
-      updated: text(entry, 'updated'),
-      author: text(entry, 'author > name'),
-    }));
-  }, feed);
-  expect(entries).toHaveLength(everyGuide(content).length);
-  for (const guide of everyGuide(content)) {
-    const entry = entries.find((candidate) => candidate.id?.endsWith(guide.path));
-    expect(entry, guide.path).toBeDefined();
-    expect(entry!.title).toBe(guide.title);
-    expect(entry!.published).toMatch(new RegExp(`^${guide.published}T`));
-    expect(entry!.updated).toMatch(new RegExp(`^${guide.updated ?? guide.published}T`));
-    expect(entry!.author).toBe(guide.byline);
   }
 });

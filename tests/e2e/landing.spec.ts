@@ -1,5 +1,4 @@
 import { inquiryReplyWithin } from '../../src/content/response-times';
-import { homeTitle, TITLE_LIMIT } from '../../src/pages/titles';
 import { yearsOfExperience } from '../../src/lib/dates';
 import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';
 import { citiesOf } from '../../src/lib/places';
@@ -10,103 +9,104 @@ import { expect, test } from './fixtures';
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 test.describe('the landing page', () => {
-  test('shows every section in order with the spec texts', async ({
-    page,
-    site,
-    content,
-    consoleErrors,
-  }) => {
-    await page.goto('/');
-    const main = page.getByRole('main');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Restoring Lives with Care' }),
-    ).toBeVisible();
-    for (const point of [
-      '24/7 Emergency Response',
-      'Licensed & Insured',
-      'Certified Technicians',
-    ]) {
-      await expect(main.getByText(point, { exact: true }).first()).toBeVisible();
-    }
-    // The spec's statement that the company serves its cities, in the owner's words.
-    const statement = main.getByText(content.pageText.landing.heroLede);
-    await expect(statement).toBeVisible();
-    for (const city of citiesOf(site.offices)) await expect(statement).toContainText(city);
-
-    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual([
-      'Our Expert Services',
-      `About ${site.companyName}`,
-      // The owner's testimonials, when there are some.
-      ...(content.testimonials.length > 0 ? [content.pageText.proof.testimonialsHeading] : []),
-      'Get Emergency Help Now',
-    ]);
-
-    const services = page.locator('#services');
-    for (const title of [
-      'Water Damage Restoration',
-      'Fire Damage Restoration',
-      'Equipment Services',
-    ]) {
-      await expect(services.getByRole('heading', { name: title, exact: true })).toBeVisible();
-    }
-    await expect(services.getByRole('button', { name: /^Learn More/ })).toHaveCount(3);
-    for (const text of [
-      'Fire Damage Restoration Experts',
-      '24/7 Response',
-      'Insurance Claims',
-      'Certified Experts',
-      'Advanced Equipment',
-      'Professional-Grade Equipment',
-      'Industrial Dehumidifiers',
-      'Air Filtration Systems',
-      'Moisture Detection',
-    ]) {
-      await expect(services.getByText(text, { exact: true })).toBeVisible();
-    }
-
-    const about = page.locator('#about');
-    const { propertiesRestored, satisfactionPercent } = site.claims;
-    for (const text of [
-      ...(propertiesRestored ? [`${propertiesRestored}+`] : []),
-      `${yearsOfExperience(site.foundedYear, new Date())}+`,
-      ...(satisfactionPercent ? [`${satisfactionPercent}%`] : []),
-      'Our Story',
-      'Our Mission',
-      'Certifications',
-      'Trusted Expertise',
-      'Rapid Response',
-      'Insurance Approved',
-    ]) {
-      await expect(about.getByText(text, { exact: true })).toBeVisible();
-    }
-    // A claim the settings do not make is not on the page.
-    if (!satisfactionPercent) await expect(about.getByText('Customer Satisfaction')).toHaveCount(0);
-    await expect(about.getByRole('heading', { name: /^Why Choose/ })).toBeVisible();
-    await expect(about.getByRole('button', { name: 'Get Emergency Help Now' })).toBeVisible();
-
-    const contact = page.locator('#contact');
-    expect(await contact.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      ...site.offices.map((office) => office.city),
-      'General Inquiries',
-    ]);
-    await expect(contact.getByText('24/7 Emergency Response')).toHaveCount(site.offices.length);
-    for (const office of site.offices) {
+  // @company: the sections follow the company's content (its testimonials, claims and offices).
+  test(
+    'shows every section in order with the spec texts',
+    { tag: '@company' },
+    async ({ page, site, content, consoleErrors }) => {
+      await page.goto('/');
+      const main = page.getByRole('main');
       await expect(
-        contact.getByText(`${office.locality}, ${office.region} ${office.postalCode}`),
+        page.getByRole('heading', { level: 1, name: 'Restoring Lives with Care' }),
       ).toBeVisible();
-    }
-    await expect(contact.getByText(inquiryReplyWithin(site.response))).toBeVisible();
-    await expect(contact.getByRole('button', { name: 'GET HELP!' })).toBeVisible();
+      for (const point of [
+        '24/7 Emergency Response',
+        'Licensed & Insured',
+        'Certified Technicians',
+      ]) {
+        await expect(main.getByText(point, { exact: true }).first()).toBeVisible();
+      }
+      // The spec's statement that the company serves its cities, in the owner's words.
+      const statement = main.getByText(content.pageText.landing.heroLede);
+      await expect(statement).toBeVisible();
+      for (const city of citiesOf(site.offices)) await expect(statement).toContainText(city);
 
-    const footer = page.getByRole('contentinfo');
-    await expect(
-      footer.getByText(`© ${site.copyrightYear} ${site.companyName}. All rights reserved.`),
-    ).toBeVisible();
-    await expect(footer.getByRole('button', { name: 'Privacy Policy' })).toBeVisible();
-    await expect(footer.getByRole('button', { name: 'Terms of Service' })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
+      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      expect(headings).toEqual([
+        'Our Expert Services',
+        `About ${site.companyName}`,
+        // The owner's testimonials, when there are some.
+        ...(content.testimonials.length > 0 ? [content.pageText.proof.testimonialsHeading] : []),
+        'Get Emergency Help Now',
+      ]);
+
+      const services = page.locator('#services');
+      for (const title of [
+        'Water Damage Restoration',
+        'Fire Damage Restoration',
+        'Equipment Services',
+      ]) {
+        await expect(services.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      }
+      await expect(services.getByRole('button', { name: /^Learn More/ })).toHaveCount(3);
+      for (const text of [
+        'Fire Damage Restoration Experts',
+        '24/7 Response',
+        'Insurance Claims',
+        'Certified Experts',
+        'Advanced Equipment',
+        'Professional-Grade Equipment',
+        'Industrial Dehumidifiers',
+        'Air Filtration Systems',
+        'Moisture Detection',
+      ]) {
+        await expect(services.getByText(text, { exact: true })).toBeVisible();
+      }
+
+      const about = page.locator('#about');
+      const { propertiesRestored, satisfactionPercent } = site.claims;
+      for (const text of [
+        ...(propertiesRestored ? [`${propertiesRestored}+`] : []),
+        `${yearsOfExperience(site.foundedYear, new Date())}+`,
+        ...(satisfactionPercent ? [`${satisfactionPercent}%`] : []),
+        'Our Story',
+        'Our Mission',
+        'Certifications',
+        'Trusted Expertise',
+        'Rapid Response',
+        'Insurance Approved',
+      ]) {
+        await expect(about.getByText(text, { exact: true })).toBeVisible();
+      }
+      // A claim the settings do not make is not on the page.
+      if (!satisfactionPercent)
+        await expect(about.getByText('Customer Satisfaction')).toHaveCount(0);
+      await expect(about.getByRole('heading', { name: /^Why Choose/ })).toBeVisible();
+      await expect(about.getByRole('button', { name: 'Get Emergency Help Now' })).toBeVisible();
+
+      const contact = page.locator('#contact');
+      expect(await contact.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+        ...site.offices.map((office) => office.city),
+        'General Inquiries',
+      ]);
+      await expect(contact.getByText('24/7 Emergency Response')).toHaveCount(site.offices.length);
+      for (const office of site.offices) {
+        await expect(
+          contact.getByText(`${office.locality}, ${office.region} ${office.postalCode}`),
+        ).toBeVisible();
+      }
+      await expect(contact.getByText(inquiryReplyWithin(site.response))).toBeVisible();
+      await expect(contact.getByRole('button', { name: 'GET HELP!' })).toBeVisible();
+
+      const footer = page.getByRole('contentinfo');
+      await expect(
+        footer.getByText(`© ${site.copyrightYear} ${site.companyName}. All rights reserved.`),
+      ).toBeVisible();
+      await expect(footer.getByRole('button', { name: 'Privacy Policy' })).toBeVisible();
+      await expect(footer.getByRole('button', { name: 'Terms of Service' })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test('dials E.164 numbers shown in local format, and mails with mailto', async ({
     page,
@@ -158,81 +158,6 @@ test.describe('the landing page', () => {
     }
   });
 
-  test('names the company and every city in the head, with a share image of its own', async ({
-    page,
-    site,
-  }) => {
-    await page.goto('/');
-    const title = await page.title();
-    expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT);
-    expect(title).toContain(site.companyName);
-    if (!homeTitle(site).warning)
-      for (const city of citiesOf(site.offices)) expect(title).toContain(city);
-    const meta = (key: string) =>
-      page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
-    for (const city of citiesOf(site.offices)) {
-      expect(await meta('description')).toContain(city);
-      expect(await meta('og:image:alt')).toContain(city);
-    }
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${site.siteUrl}/`,
-    );
-    expect(await meta('og:url')).toBe(`${site.siteUrl}/`);
-    const image = await meta('og:image');
-    expect(image).toBe(`${site.siteUrl}/og-image.png`);
-    const png = await page.request.get(new URL(image!).pathname);
-    expect(png.headers()['content-type']).toBe('image/png');
-    const body = await png.body();
-    expect(pngSize(body)).toEqual({
-      width: Number(await meta('og:image:width')),
-      height: Number(await meta('og:image:height')),
-    });
-    // Text and a gradient, not a blank: a plain 1200×630 PNG compresses to a few kilobytes.
-    expect(body.length).toBeGreaterThan(30_000);
-  });
-
-  test('describes the company and each office in JSON-LD', async ({ page, site }) => {
-    await page.goto('/');
-    const { '@graph': graph } = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent())!,
-    ) as { '@graph': Array<Record<string, unknown>> };
-    const organization = graph.find((node) => node['@type'] === 'Organization');
-    const offices = graph.filter((node) => node['@type'] === 'HomeAndConstructionBusiness');
-    expect(organization).toMatchObject({
-      '@type': 'Organization',
-      name: site.companyName,
-      legalName: site.legalName,
-      url: `${site.siteUrl}/`,
-      email: site.email.general,
-      telephone: toE164(site.emergencyPhone),
-      foundingDate: String(site.foundedYear),
-    });
-    expect(offices).toHaveLength(site.offices.length);
-    const ids = offices.map((office) => office['@id']);
-    expect(new Set(ids).size).toBe(site.offices.length);
-    expect(organization!.subOrganization).toEqual(ids.map((id) => ({ '@id': id })));
-    site.offices.forEach((office, i) => {
-      // Each office's node is at its own page, under the same id on every page.
-      expect(ids[i]).toBe(`${site.siteUrl}/locations/${office.id}/#office`);
-      expect(offices[i]).toMatchObject({
-        '@type': 'HomeAndConstructionBusiness',
-        name: `${site.companyName} ${office.city}`,
-        telephone: toE164(office.phone),
-        address: {
-          streetAddress: office.streetAddress,
-          addressLocality: office.locality,
-          addressRegion: office.region,
-          postalCode: office.postalCode,
-          addressCountry: 'CA',
-        },
-        areaServed: office.areaServed.map((name) =>
-          expect.objectContaining({ '@type': 'City', name }),
-        ),
-        geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
-      });
-    });
-  });
-
   test('"View Our Services" takes the visitor to the services', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'View Our Services' }).click();
@@ -257,62 +182,67 @@ test.describe('the landing page', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 
-  test('a visitor reaches the lines without scrolling, in one row of the call bar, and "Get Emergency Help" stays uncovered', async ({
-    page,
-    site,
-    content,
-  }) => {
-    await page.goto('/');
-    const bar = page.getByRole('navigation', { name: 'Emergency call' });
-    expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(72);
-    const expectLine = async (phone: string, label: string) => {
-      const link = bar.locator(`a[href="${telHref(phone)}"]`);
-      await expect(link).toBeInViewport({ ratio: 1 });
-      await expect(link).toContainText(label);
-      await expect(link).toContainText(formatLocalPhone(phone));
-      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    };
-    if (site.offices.length <= 2) {
-      await expect(bar.getByRole('link')).toHaveCount(site.offices.length);
-      for (const office of site.offices) await expectLine(office.phone, office.city);
-    } else {
-      // More offices than a row holds: the company's 24/7 line, and every office's a tap away.
-      const words = content.pageText.callLinks;
-      await expect(bar.getByRole('link')).toHaveCount(1);
-      await expectLine(site.emergencyPhone, words.barLine);
-      // It opens every line in place (growth.spec.ts); without script, a link to the locations page.
-      const all = bar.getByRole('button', { name: words.barOffices });
-      expect((await all.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-      // On an office's page, the line first offered is that office's own.
-      const office = site.offices.at(-1)!;
-      await page.goto(`/locations/${office.id}/`);
-      await expectLine(office.phone, office.city);
-      await expect(bar.getByRole('link')).toHaveCount(1);
+  // @offices: up to two offices the bar holds each line, beyond two the serving line.
+  test(
+    'a visitor reaches the lines without scrolling, in one row of the call bar, and "Get Emergency Help" stays uncovered',
+    { tag: '@offices' },
+    async ({ page, site, content }) => {
       await page.goto('/');
-    }
-    // The hero's button is where a tap on it lands, not under the bar.
-    const help = page.getByRole('main').getByRole('button', { name: 'Get Emergency Help' }).first();
-    await help.scrollIntoViewIfNeeded();
-    const box = (await help.boundingBox())!;
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '',
-      [box.x + box.width / 2, box.y + box.height / 2],
-    );
-    expect(hit).toContain('Get Emergency Help');
-  });
+      const bar = page.getByRole('navigation', { name: 'Emergency call' });
+      expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(72);
+      const expectLine = async (phone: string, label: string) => {
+        const link = bar.locator(`a[href="${telHref(phone)}"]`);
+        await expect(link).toBeInViewport({ ratio: 1 });
+        await expect(link).toContainText(label);
+        await expect(link).toContainText(formatLocalPhone(phone));
+        expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      };
+      if (site.offices.length <= 2) {
+        await expect(bar.getByRole('link')).toHaveCount(site.offices.length);
+        for (const office of site.offices) await expectLine(office.phone, office.city);
+      } else {
+        // More offices than a row holds: the company's 24/7 line, and every office's a tap away.
+        const words = content.pageText.callLinks;
+        await expect(bar.getByRole('link')).toHaveCount(1);
+        await expectLine(site.emergencyPhone, words.barLine);
+        // It opens every line in place (growth.spec.ts); without script, a link to the locations page.
+        const all = bar.getByRole('button', { name: words.barOffices });
+        expect((await all.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+        // On an office's page, the line first offered is that office's own.
+        const office = site.offices.at(-1)!;
+        await page.goto(`/locations/${office.id}/`);
+        await expectLine(office.phone, office.city);
+        await expect(bar.getByRole('link')).toHaveCount(1);
+        await page.goto('/');
+      }
+      // The hero's button is where a tap on it lands, not under the bar.
+      const help = page
+        .getByRole('main')
+        .getByRole('button', { name: 'Get Emergency Help' })
+        .first();
+      await help.scrollIntoViewIfNeeded();
+      const box = (await help.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '',
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toContain('Get Emergency Help');
+    },
+  );
 
-  test('on the narrowest phone every call link shows its city and number in full', async ({
-    page,
-    site,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 568 });
-    await page.goto('/');
-    const bar = page.getByRole('navigation', { name: 'Emergency call' });
-    const links = bar.getByRole('link').or(bar.getByRole('button'));
-    await expect(links).toHaveCount(site.offices.length <= 2 ? site.offices.length : 2);
-    for (const link of await links.all()) {
-      const overflow = await link.evaluate((a) => a.scrollWidth - a.clientWidth);
-      expect(overflow, (await link.textContent()) ?? '').toBeLessThanOrEqual(0);
-    }
-  });
+  test(
+    'on the narrowest phone every call link shows its city and number in full',
+    { tag: '@offices' },
+    async ({ page, site }) => {
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto('/');
+      const bar = page.getByRole('navigation', { name: 'Emergency call' });
+      const links = bar.getByRole('link').or(bar.getByRole('button'));
+      await expect(links).toHaveCount(site.offices.length <= 2 ? site.offices.length : 2);
+      for (const link of await links.all()) {
+        const overflow = await link.evaluate((a) => a.scrollWidth - a.clientWidth);
+        expect(overflow, (await link.textContent()) ?? '').toBeLessThanOrEqual(0);
+      }
+    },
+  );
 });

@@ -1,4 +1,3 @@
-import { inlineScripts } from '../../scripts/inline-scripts.mjs';
 import { expect, test, pageText } from './fixtures';
 
 // Speculation Rules: the next page is fetched while the visitor points at (or touches) its link.
@@ -32,19 +31,4 @@ test('pointing at a link fetches its page, and the visit is served from that fet
   );
   expect(delivery).toBe('navigational-prefetch');
   expect(consoleErrors).toEqual([]);
-});
-
-test('the rules fetch same-site pages only, never the editor or the e-mail API, and only on intent', () => {
-  const rules = JSON.parse(inlineScripts.speculation) as {
-    prefetch: Array<{ where: unknown; eagerness: string }>;
-  };
-  expect(rules.prefetch).toHaveLength(1);
-  expect(rules.prefetch[0]!.eagerness).toBe('moderate');
-  expect(rules.prefetch[0]!.where).toEqual({
-    and: [
-      { href_matches: '/*' },
-      { not: { href_matches: '/admin/*' } },
-      { not: { href_matches: '/api/*' } },
-    ],
-  });
 });

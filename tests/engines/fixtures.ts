@@ -35,6 +35,7 @@ export const test = base.extend<
         port: 0,
         quiet: true,
         outboxFile,
+        fastCompression: true,
       })) as Server;
       const { port } = server.address() as AddressInfo;
       await provide({ origin: `http://127.0.0.1:${port}`, outboxFile });

@@ -2,12 +2,13 @@ import { telHref } from '../../src/lib/phone';
 import { byProvince } from '../../src/lib/places';
 import type { Engine } from './engines';
 import { press } from './visitor';
-import { THIRTY_DIST, thirtyContent } from '../fixtures/thirty-offices';
+import { loadContentOf } from '../fixtures/content';
+import { SITES } from '../fixtures/sites.mjs';
 
 /** A company of thirty offices (built by setup.ts), on a phone: growth-scripts-off and -on.spec.ts. */
-export { THIRTY_DIST };
+export const THIRTY_DIST = SITES.thirty.dir;
 
-export const { siteConfig, pageText } = thirtyContent;
+export const { siteConfig, pageText } = await loadContentOf('thirty');
 const allOffices = pageText.callLinks.barOffices;
 const bar = 'nav[aria-label="Emergency call"]';
 /** Every office's line, as its link's address. */

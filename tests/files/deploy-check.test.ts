@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer } from '../../scripts/serve.mjs';
 import { fixtureContent, FIXTURE_CONTENT, siteContent } from '../fixtures/content';
 import { deployCheck } from '../fixtures/deploy-check';
-import { expect, test } from './fixtures';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,11 +34,23 @@ function plainHost(port: number, { spa = false } = {}) {
   return new Promise<Server>((ready) => server.listen(port, '127.0.0.1', () => ready(server)));
 }
 
-test.describe('"npm run deploy-check" after a deploy', () => {
-  test('passes on the project’s own server, which serves the build as it was written', async ({
-    baseURL,
-  }) => {
-    const { status, output } = await deployCheck(baseURL!);
+describe('"npm run deploy-check" after a deploy', () => {
+  // The project's own server (npm start), serving dist/ with its _headers.
+  let own: Server;
+  let baseURL = '';
+  beforeAll(async () => {
+    own = (await startServer({
+      dir: 'dist',
+      port: 0,
+      quiet: true,
+      fastCompression: true,
+    })) as Server;
+    baseURL = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+  });
+  afterAll(() => own.close());
+
+  test('passes on the project’s own server, which serves the build as it was written', async () => {
+    const { status, output } = await deployCheck(baseURL);
     expect(output).toContain('✔');
     expect(status, output).toBe(0);
   });
@@ -71,10 +85,8 @@ test.describe('"npm run deploy-check" after a deploy', () => {
     }
   });
 
-  test('names pages whose canonical address is on another domain than the settings’', async ({
-    baseURL,
-  }) => {
-    const { status, output } = await deployCheck(baseURL!, '--content', FIXTURE_CONTENT);
+  test('names pages whose canonical address is on another domain than the settings’', async () => {
+    const { status, output } = await deployCheck(baseURL, '--content', FIXTURE_CONTENT);
     expect(status).toBe(1);
     const built = new URL(siteContent.siteConfig.siteUrl).origin;
     const settings = new URL(fixtureContent.siteConfig.siteUrl).origin;

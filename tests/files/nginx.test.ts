@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseHeadersFile } from '../../src/config/security-headers.mjs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectedHeaders, islandScript } from '../fixtures/built-site';
 import { deployCheck } from '../fixtures/deploy-check';
-import { islandScript, expect, expectedHeaders, test } from './fixtures';
 
 /**
  * dist-nginx/site.conf, as the build writes it, serving dist/ through a real nginx: only the port, the root
@@ -108,12 +109,11 @@ async function waitUntilUp(nginx: ChildProcess, log: () => string) {
 const expectHeadersOf = (answer: Answer, path: string) =>
   expect(answer.headers, path).toMatchObject(expectedHeaders(rules, path));
 
-test.describe('the built dist-nginx/site.conf on a real nginx', () => {
-  test.describe.configure({ mode: 'serial' });
+describe('the built dist-nginx/site.conf on a real nginx', () => {
   let nginx: ChildProcess | undefined;
   let dir = '';
 
-  test.beforeAll(async () => {
+  beforeAll(async () => {
     const binary = findNginx();
     if (!binary) {
       throw new Error(
@@ -132,7 +132,7 @@ test.describe('the built dist-nginx/site.conf on a real nginx', () => {
     );
   });
 
-  test.afterAll(async () => {
+  afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
       const stopped = new Promise((done) => nginx?.once('exit', done));
       nginx.kill();

@@ -4,15 +4,16 @@ import { callBackWithin, inquiryReplyWithin, onSiteWithin } from '../../src/cont
 import { formatLocalPhone, toE164 } from '../../src/lib/phone';
 import { appShortName } from '../../src/seo/web-manifest';
 import { CMS_FILES } from '../../scripts/cms-files.mjs';
+import { describe, expect, test } from 'vitest';
 import { siteContent } from '../fixtures/content';
+import { builtSite } from './sites';
 
 const own = siteContent.siteConfig;
-import { expect, test } from './fixtures';
-
 /**
- * Runs on a build from another company's config (the "three offices" project): every text file of
- * that build, and its nginx config, names the other company's facts and none of this site's own.
+ * A build from another company's config (the three-office company's): every text file of that
+ * build, and its nginx config, names the other company's facts and none of this site's own.
  */
+const { site, dir: distDir } = await builtSite('three');
 const TEXT = new Set([
   '.html',
   '.js',
@@ -46,11 +47,8 @@ const spellings = (phone: string) => {
 
 const domainOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-test.describe('a build from another config', () => {
-  test('has no trace of the site’s own name, phones, e-mails, domain or offices', ({
-    site,
-    distDir,
-  }) => {
+describe('a build from another config', () => {
+  test('has no trace of the site’s own name, phones, e-mails, domain or offices', () => {
     expect(site.companyName, 'this project builds from a fixture config').not.toBe(own.companyName);
     const traces = [
       own.companyName,
@@ -86,10 +84,7 @@ test.describe('a build from another config', () => {
     expect(found).toEqual([]);
   });
 
-  test('names its own facts in the page, the host files and the nginx config', ({
-    site,
-    distDir,
-  }) => {
+  test('names its own facts in the page, the host files and the nginx config', () => {
     const read = (path: string) => readFileSync(join(distDir, path), 'utf8');
     const page = read('index.html');
     for (const fact of [
@@ -119,7 +114,7 @@ test.describe('a build from another config', () => {
     expect(read('_headers')).toContain('Content-Security-Policy');
   });
 
-  test('has a share image and icons of its own', ({ distDir }) => {
+  test('has a share image and icons of its own', () => {
     const image = (dir: string, name: string) => readFileSync(join(dir, name));
     expect(image(distDir, 'og-image.png').equals(image('dist', 'og-image.png'))).toBe(false);
     // Same logo, so the icons match the site's own.

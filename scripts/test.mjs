@@ -1,0 +1,187 @@
+// @ts-check
+/**
+ * `npm test`: every check of the project, each part started as soon as what it needs is done,
+ * and a line per part with its seconds at the end, so drift shows in every run.
+ *   node scripts/test.mjs            the whole suite (what CI runs)
+ *   node scripts/test.mjs --quick    types, lint, unit tests and the file checks, for the loop
+ *                                    while you work (`npm run test:quick`)
+ * Each site the tests read is built once (scripts/test-sites.mjs). The first part that fails stops
+ * the others, and its output says why.
+ */
+import { spawn } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/**
+ * @typedef {{ name: string, what: string, run: string[], after?: string[], quick?: boolean }} Part
+ */
+
+/** @type {Part[]} */
+export const PARTS = [
+  { name: 'types', what: 'type-check', run: ['tsc', '-b'], quick: true },
+  { name: 'lint', what: 'lint', run: ['eslint', '.'], quick: true },
+  { name: 'format', what: 'format check', run: ['prettier', '--check', '.'] },
+  {
+    name: 'builds',
+    what: 'each test site built once',
+    run: ['node', 'scripts/test-sites.mjs', 'build', '--fresh'],
+    quick: true,
+  },
+  { name: 'unit', what: 'unit tests', run: ['vitest', 'run', '--project', 'unit'], quick: true },
+  {
+    name: 'files',
+    what: 'file checks of the built sites',
+    run: ['vitest', 'run', '--project', 'files'],
+    after: ['builds'],
+    quick: true,
+  },
+  {
+    name: 'browsers',
+    what: 'browsers found',
+    run: [
+      'sh',
+      '-c',
+      'node scripts/ensure-browsers.mjs chromium && node scripts/ensure-browsers.mjs engines',
+    ],
+  },
+  {
+    name: 'load',
+    what: "the load's smoke alarm",
+    run: ['node', 'scripts/load-alarm.mjs'],
+    after: ['builds', 'browsers'],
+  },
+  {
+    name: 'chromium',
+    what: 'browser stories in Chromium',
+    run: ['playwright', 'test'],
+    after: ['builds', 'browsers'],
+  },
+  {
+    name: 'engines',
+    what: 'emergency paths in Firefox and WebKit',
+    run: ['playwright', 'test', '-c', 'playwright.engines.config.ts'],
+    after: ['chromium'],
+  },
+];
+
+/**
+ * Runs one part, each line of its output prefixed with its name.
+ * @param {Part} part
+ * @param {Set<import('node:child_process').ChildProcess>} running
+ * @returns {Promise<boolean>} whether it passed
+ */
+function runPart(part, running) {
+  const [command, ...args] = part.run;
+  const env = {
+    ...process.env,
+    PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
+    FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  };
+  const child = spawn(/** @type {string} */ (command), args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  const prefix = `${part.name.padEnd(8)}│ `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+    stream.on('end', () => partial && process.stdout.write(`${prefix}${partial}\n`));
+  }
+  return new Promise((done) => {
+    child.on('error', (error) => {
+      process.stdout.write(`${prefix}✖ ${error.message}\n`);
+    });
+    child.on('close', (code) => {
+      running.delete(child);
+      done(code === 0);
+    });
+  });
+}
+
+/**
+ * Runs the parts, each once what it names in `after` has passed; stops the rest at the first
+ * failure. Returns each part's seconds and outcome, in the order they ended.
+ * @param {Part[]} parts
+ */
+export async function runParts(parts) {
+  const names = new Set(parts.map((part) => part.name));
+  /** @type {Map<string, { seconds: number, passed: boolean | null }>} */
+  const results = new Map();
+  /** @type {Map<string, Promise<boolean>>} */
+  const started = new Map();
+  /** @type {Set<import('node:child_process').ChildProcess>} */
+  const running = new Set();
+  let failed = false;
+  const stopAll = () => {
+    for (const child of running)
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+  };
+  process.once('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+
+  /** @param {Part} part @returns {Promise<boolean>} */
+  const start = (part) => {
+    const known = started.get(part.name);
+    if (known) return known;
+    const run = (async () => {
+      const needed = (part.after ?? []).filter((name) => names.has(name));
+      const ready = await Promise.all(
+        needed.map((name) => start(/** @type {Part} */ (parts.find((p) => p.name === name)))),
+      );
+      if (failed || ready.some((passed) => !passed)) {
+        results.set(part.name, { seconds: 0, passed: null });
+        return false;
+      }
+      const begun = Date.now();
+      const passed = await runPart(part, running);
+      // A part stopped because another failed has no outcome of its own.
+      const stopped = !passed && failed;
+      results.set(part.name, {
+        seconds: (Date.now() - begun) / 1000,
+        passed: stopped ? null : passed,
+      });
+      if (!passed && !failed) {
+        failed = true;
+        stopAll();
+      }
+      return passed;
+    })();
+    started.set(part.name, run);
+    return run;
+  };
+  await Promise.all(parts.map(start));
+  return parts.map((part) => ({
+    part,
+    ...(results.get(part.name) ?? { seconds: 0, passed: null }),
+  }));
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+  const parts = values.quick ? PARTS.filter((part) => part.quick) : PARTS;
+  const begun = Date.now();
+  const results = await runParts(parts);
+  const total = (Date.now() - begun) / 1000;
+  const passed = results.every((result) => result.passed);
+  console.log(
+    `\n${values.quick ? 'npm run test:quick' : 'npm test'}: ${passed ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s. Where the time went (parts run side by side):`,
+  );
+  for (const { part, seconds, passed: ok } of results)
+    console.log(
+      `  ${ok === null ? '–' : ok ? '✓' : '✖'} ${part.name.padEnd(9)}${seconds.toFixed(0).padStart(4)} s  ${part.what}${ok === null ? (seconds > 0 ? ' (stopped)' : ' (not run)') : ''}`,
+    );
+  process.exit(passed ? 0 : 1);
+}
