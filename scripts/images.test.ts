@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureContent, siteContent } from '../tests/fixtures/content';
 import { routesFor } from '../src/pages/registry';
 import { imageSources, shareImage } from '../src/seo/share-image';
@@ -51,5 +53,41 @@ describe('the images rendered at build time', () => {
     expect(own['og-image.png']!.equals(other['og-image.png']!)).toBe(false);
     expect(own['og-image.png']!.equals(renamed['og-image.png']!)).toBe(false);
     expect(own['icon-512.png']!.equals(other['icon-512.png']!)).toBe(true);
+  });
+
+  describe('kept between builds', () => {
+    const folders: string[] = [];
+    const folder = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'share-images-'));
+      folders.push(dir);
+      return dir;
+    };
+    afterEach(() =>
+      folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })),
+    );
+    const only = (file: string) => file === 'og-image.png';
+
+    it('draws each image once, and a later build takes it from the cache', async () => {
+      const cache = folder();
+      const first = await renderImages(sources(siteConfig), only, cache);
+      expect(readdirSync(cache)).toHaveLength(1);
+      expect(size(first['og-image.png']!)).toBe(`${shareImage.width}x${shareImage.height}`);
+      // What the cache holds is what the next build writes: it does not draw again.
+      writeFileSync(join(cache, readdirSync(cache)[0]!), 'kept');
+      const again = await renderImages(sources(siteConfig), only, cache);
+      expect(again['og-image.png']!.toString()).toBe('kept');
+      // Another company's image is another drawing, kept beside it.
+      const other = await renderImages(sources(threeOffices), only, cache);
+      expect(other['og-image.png']!.toString()).not.toBe('kept');
+      expect(readdirSync(cache)).toHaveLength(2);
+    });
+
+    it('draws without a cache it cannot write', async () => {
+      const blocked = join(folder(), 'a-file');
+      writeFileSync(blocked, '');
+      const images = await renderImages(sources(siteConfig), only, blocked);
+      expect(size(images['og-image.png']!)).toBe(`${shareImage.width}x${shareImage.height}`);
+      expect(readFileSync(blocked, 'utf8')).toBe('');
+    });
   });
 });

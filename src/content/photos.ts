@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
 import sharp from 'sharp';
 import type { Photo, PhotoVariant } from '../lib/photo.ts';
+import { BUILD_CACHE, keptOnce } from '../config/build-cache.mjs';
 
 /** The widths a photo is encoded at (never wider than the original), small to large. */
 export const PHOTO_WIDTHS = [480, 800, 1200] as const;
@@ -46,27 +47,7 @@ export async function encodePhoto(photo: Photo, variant: PhotoVariant): Promise<
  * width and the format): an AVIF takes seconds, and a host keeps node_modules/.cache between
  * builds. The encoder's settings are in the folder's name, so a change to them starts afresh.
  */
-export const PHOTO_CACHE = 'node_modules/.cache/site-photos/avif50e4-webp72';
-
-/** One size of a photo, from the cache or encoded (and kept there). */
-async function encodedOnce(photo: Photo, variant: PhotoVariant, cache: string): Promise<Buffer> {
-  const kept = join(cache, basename(variant.file));
-  try {
-    return readFileSync(kept);
-  } catch {
-    const bytes = await encodePhoto(photo, variant);
-    try {
-      mkdirSync(cache, { recursive: true });
-      // Written aside and renamed, so a build that stops halfway leaves no half a photo.
-      const partial = `${kept}.${process.pid}.part`;
-      writeFileSync(partial, bytes);
-      renameSync(partial, kept);
-    } catch {
-      // A cache that cannot be written only costs the next build the same seconds.
-    }
-    return bytes;
-  }
-}
+export const PHOTO_CACHE = `${BUILD_CACHE}/site-photos/avif50e4-webp72`;
 
 /** Every file the build writes for the photos, by its path in dist/. */
 export async function encodePhotos(
@@ -77,6 +58,9 @@ export async function encodePhotos(
   const files: Record<string, Buffer> = {};
   for (const photo of photos)
     for (const variant of photo.variants)
-      if (wanted(variant.file)) files[variant.file] = await encodedOnce(photo, variant, cache);
+      if (wanted(variant.file))
+        files[variant.file] = await keptOnce(cache, basename(variant.file), () =>
+          encodePhoto(photo, variant),
+        );
   return files;
 }
