@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './scripts/browsers.mjs';
+import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browsers.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
 import { loadContentOf } from './tests/fixtures/content';
 import { SITES, type SiteName } from './tests/fixtures/sites.mjs';
 import { STAND_IN_ORIGIN } from './tests/fixtures/analytics.mjs';
 
-const executablePath = findBrowser();
+const executablePath = findTestBrowser();
 if (!executablePath)
   throw new Error('No Chrome or Chromium found: run "node scripts/ensure-browsers.mjs chromium".');
 

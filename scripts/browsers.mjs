@@ -53,6 +53,31 @@ export function findBrowser() {
   );
 }
 
+/**
+ * The Chromium the browser tests drive: its headless shell where there is one ($CHROME_PATH first;
+ * Debian's chromium-headless-shell, or Playwright's download), the same engine without the browser
+ * around it, at about half the CPU (the Chromium stories: 680 CPU-s in the full browser, 360 in
+ * the shell, on a 2-core machine); else the full browser (findBrowser). The bench and the load's
+ * alarm time the full browser, as a visitor has it.
+ */
+export function findTestBrowser() {
+  if (process.env.CHROME_PATH) return findBrowser();
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
+  const downloaded = list(cache)
+    .filter((name) => name.startsWith('chromium_headless_shell-'))
+    .sort()
+    .reverse()
+    .flatMap((dir) =>
+      ['chrome-linux/headless_shell', 'chrome-headless-shell-linux64/chrome-headless-shell'].map(
+        (binary) => join(cache, dir, binary),
+      ),
+    );
+  return firstExisting(HEADLESS_SHELL, ...downloaded) ?? findBrowser();
+}
+
+/** Where Debian's chromium-headless-shell puts the shell (its /usr/bin entry is a wrapper). */
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
 /** Flags that keep Chromium quiet on a machine with no network but loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -7,7 +7,13 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ENGINE_PACKAGES, findBrowser, missingFor } from './browsers.mjs';
+import {
+  ENGINE_PACKAGES,
+  findBrowser,
+  findTestBrowser,
+  HEADLESS_SHELL,
+  missingFor,
+} from './browsers.mjs';
 
 const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 /** @param {string[]} packages */
@@ -38,7 +44,14 @@ if (process.argv[2] === 'engines') {
       execSync('npx playwright install chromium', { stdio: 'inherit' });
     }
   }
-  const browser = findBrowser();
+  // The same Chromium at half the CPU, where the OS has it.
+  if (canInstall && !process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL))
+    try {
+      install(['chromium-headless-shell']);
+    } catch {
+      console.log('› No chromium-headless-shell package here: the full browser runs the tests');
+    }
+  const browser = findTestBrowser();
   if (!browser) {
     console.error(
       '✖ No Chrome or Chromium could be found or installed. Set CHROME_PATH to a Chrome binary.',
@@ -46,4 +59,8 @@ if (process.argv[2] === 'engines') {
     process.exit(1);
   }
   console.log(`› Browser tests run in ${browser}`);
+  if (!/headless.shell/.test(browser))
+    console.log(
+      '  (its headless shell runs them at half the CPU: Debian "apt-get install chromium-headless-shell")',
+    );
 }

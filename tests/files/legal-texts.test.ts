@@ -61,6 +61,7 @@ describe.each(await builtSites('site', 'three'))('the $name build', (built) => {
     ] as const)
       test(`${name}: in its dialog on the landing page and at ${path}`, () => {
         const [dialog] = named(pageDocument(built, '/'), 'dialog', name);
+        expect(dialog, `the landing page's ${name} dialog`).toBeDefined();
         const inDialog = [...dialog!.querySelectorAll('h3')].map(textOf);
         expect(inDialog.slice(0, fixed.length)).toEqual(fixed);
         const onPage = [...pageDocument(built, path).querySelectorAll('main h2')].map(textOf);
