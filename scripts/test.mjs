@@ -9,25 +9,34 @@
  * the others, and its output says why.
  */
 import { spawn } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 /**
- * @typedef {{ name: string, what: string, run: string[], after?: string[], quick?: boolean }} Part
+ * A part that nothing waits for long runs `behind`: at a lower priority, so the builds and the
+ * browser stories, which the rest waits for, have the cores first and the run ends sooner.
+ * @typedef {{ name: string, what: string, run: string[], after?: string[], quick?: boolean, behind?: boolean }} Part
  */
 
 /** @type {Part[]} */
 export const PARTS = [
-  { name: 'types', what: 'type-check', run: ['tsc', '-b'], quick: true },
-  { name: 'lint', what: 'lint', run: ['eslint', '.'], quick: true },
-  { name: 'format', what: 'format check', run: ['prettier', '--check', '.'] },
+  { name: 'types', what: 'type-check', run: ['tsc', '-b'], quick: true, behind: true },
+  { name: 'lint', what: 'lint', run: ['eslint', '.'], quick: true, behind: true },
+  { name: 'format', what: 'format check', run: ['prettier', '--check', '.'], behind: true },
   {
     name: 'builds',
     what: 'each test site built once',
     run: ['node', 'scripts/test-sites.mjs', 'build', '--fresh'],
     quick: true,
   },
-  { name: 'unit', what: 'unit tests', run: ['vitest', 'run', '--project', 'unit'], quick: true },
+  {
+    name: 'unit',
+    what: 'unit tests',
+    run: ['vitest', 'run', '--project', 'unit'],
+    quick: true,
+    behind: true,
+  },
   {
     name: 'files',
     what: 'file checks of the built sites',
@@ -68,9 +77,10 @@ export const PARTS = [
  * Runs one part, each line of its output prefixed with its name.
  * @param {Part} part
  * @param {Set<import('node:child_process').ChildProcess>} running
+ * @param {(text: string) => void} write
  * @returns {Promise<boolean>} whether it passed
  */
-function runPart(part, running) {
+function runPart(part, running, write) {
   const [command, ...args] = part.run;
   const env = {
     ...process.env,
@@ -83,19 +93,25 @@ function runPart(part, running) {
     detached: true,
   });
   running.add(child);
+  if (part.behind && child.pid)
+    try {
+      setPriority(child.pid, Math.min(19, getPriority() + 10));
+    } catch {
+      // Where priorities cannot be set, it only runs side by side as the others do.
+    }
   const prefix = `${part.name.padEnd(8)}│ `;
   for (const stream of [child.stdout, child.stderr]) {
     let partial = '';
     stream.on('data', (chunk) => {
       const lines = (partial + chunk).split('\n');
       partial = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      for (const line of lines) write(`${prefix}${line}\n`);
     });
-    stream.on('end', () => partial && process.stdout.write(`${prefix}${partial}\n`));
+    stream.on('end', () => partial && write(`${prefix}${partial}\n`));
   }
   return new Promise((done) => {
     child.on('error', (error) => {
-      process.stdout.write(`${prefix}✖ ${error.message}\n`);
+      write(`${prefix}✖ ${error.message}\n`);
     });
     child.on('close', (code) => {
       running.delete(child);
@@ -108,8 +124,9 @@ function runPart(part, running) {
  * Runs the parts, each once what it names in `after` has passed; stops the rest at the first
  * failure. Returns each part's seconds and outcome, in the order they ended.
  * @param {Part[]} parts
+ * @param {{ write?: (text: string) => void }} [options] where the parts' output goes
  */
-export async function runParts(parts) {
+export async function runParts(parts, { write = (text) => process.stdout.write(text) } = {}) {
   const names = new Set(parts.map((part) => part.name));
   /** @type {Map<string, { seconds: number, passed: boolean | null }>} */
   const results = new Map();
@@ -126,10 +143,11 @@ export async function runParts(parts) {
         // Already gone.
       }
   };
-  process.once('SIGINT', () => {
+  const interrupted = () => {
     stopAll();
     process.exit(130);
-  });
+  };
+  process.once('SIGINT', interrupted);
 
   /** @param {Part} part @returns {Promise<boolean>} */
   const start = (part) => {
@@ -145,7 +163,7 @@ export async function runParts(parts) {
         return false;
       }
       const begun = Date.now();
-      const passed = await runPart(part, running);
+      const passed = await runPart(part, running, write);
       // A part stopped because another failed has no outcome of its own.
       const stopped = !passed && failed;
       results.set(part.name, {
@@ -162,6 +180,7 @@ export async function runParts(parts) {
     return run;
   };
   await Promise.all(parts.map(start));
+  process.off('SIGINT', interrupted);
   return parts.map((part) => ({
     part,
     ...(results.get(part.name) ?? { seconds: 0, passed: null }),
