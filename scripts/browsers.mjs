@@ -27,20 +27,27 @@ const list = (dir) => {
   }
 };
 
-/** A Chrome or Chromium to drive: $CHROME_PATH, then known paths, then Playwright's own download. */
-export function findBrowser() {
+/**
+ * The binaries Playwright's own downloads may hold, newest version first.
+ * @param {string} prefix its folders' names start so (`chromium-1187`)
+ * @param {string[]} binaries where each platform's build keeps the binary in such a folder
+ */
+function playwrightDownloads(prefix, binaries) {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
-  const downloaded = list(cache)
-    .filter((name) => name.startsWith('chromium-'))
+  return list(cache)
+    .filter((name) => name.startsWith(prefix))
     .sort()
     .reverse()
-    .flatMap((dir) =>
-      [
-        'chrome-linux/chrome',
-        'chrome-linux64/chrome',
-        'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
-      ].map((binary) => join(cache, dir, binary)),
-    );
+    .flatMap((dir) => binaries.map((binary) => join(cache, dir, binary)));
+}
+
+/** A Chrome or Chromium to drive: $CHROME_PATH, then known paths, then Playwright's own download. */
+export function findBrowser() {
+  const downloaded = playwrightDownloads('chromium-', [
+    'chrome-linux/chrome',
+    'chrome-linux64/chrome',
+    'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+  ]);
   return firstExisting(
     process.env.CHROME_PATH,
     '/usr/bin/chromium',
@@ -62,16 +69,10 @@ export function findBrowser() {
  */
 export function findTestBrowser() {
   if (process.env.CHROME_PATH) return findBrowser();
-  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
-  const downloaded = list(cache)
-    .filter((name) => name.startsWith('chromium_headless_shell-'))
-    .sort()
-    .reverse()
-    .flatMap((dir) =>
-      ['chrome-linux/headless_shell', 'chrome-headless-shell-linux64/chrome-headless-shell'].map(
-        (binary) => join(cache, dir, binary),
-      ),
-    );
+  const downloaded = playwrightDownloads('chromium_headless_shell-', [
+    'chrome-linux/headless_shell',
+    'chrome-headless-shell-linux64/chrome-headless-shell',
+  ]);
   return firstExisting(HEADLESS_SHELL, ...downloaded) ?? findBrowser();
 }
 
