@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { pageFile, sitemapPaths } from '../fixtures/built-site';
 import { builtSites } from './sites';
 
 const KB = 1024;
@@ -11,12 +12,7 @@ const gzipped = (dir: string, file: string) =>
   gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 
 /** Every page of a build, from its sitemap. */
-const pageFilesOf = (dir: string, siteUrl: string) =>
-  [
-    ...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(
-      new RegExp(`<loc>${escaped(siteUrl)}(/[^<]*)</loc>`, 'g'),
-    ),
-  ].map((match) => `${match[1]!.slice(1)}index.html`);
+const pageFilesOf = (dir: string, siteUrl: string) => sitemapPaths(dir, siteUrl).map(pageFile);
 
 /** The scripts a page loads: the form island's (fetched by the inline script once painted) and any other. */
 const scriptsOf = (html: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sitemapPaths } from '../fixtures/built-site';
+import { pageFile, sitemapPaths } from '../fixtures/built-site';
 import { builtSites, documentOf, named, textOf } from './sites';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ describe.each(await builtSites('site', 'three'))('the $name build', ({ site, dir
   test('the notice stands above the header on every page while it is in force, and nowhere without one', () => {
     const notice = site.notice;
     const pages = [
-      ...sitemapPaths(dir, site.siteUrl).map((path) => [path, `${path.slice(1)}index.html`]),
+      ...sitemapPaths(dir, site.siteUrl).map((path) => [path, pageFile(path)]),
       ['/no-such-page/', '404.html'],
     ];
     expect(pages.length).toBeGreaterThan(10);
