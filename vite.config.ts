@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { CMS_FILES } from './scripts/cms-files.mjs';
 import { imageFiles, renderImages } from './scripts/images.mjs';
-import { compileInlineModule } from './scripts/inline-scripts.mjs';
+import { compileInlineScript } from './scripts/inline-scripts.mjs';
 import { localEmailHandler } from './scripts/local-emailjs.mjs';
 import { readBuildOptions } from './src/config/build-options.ts';
 import { resolveEmailSettings, type ResolvedEmailSettings } from './src/config/email-settings.ts';
@@ -42,7 +42,7 @@ function checkEnvironment(
 const INLINE = '?inline-script';
 
 /**
- * `import text from './x.ts?inline-script'`: a typed module compiled to the inline script the
+ * `import text from './x.ts?inline-script'` (or `./x.js?inline-script`): the inline script the
  * pages carry, exactly the text whose hash the CSP allows (scripts/inline-scripts.mjs).
  */
 function inlineScripts(): Plugin {
@@ -58,7 +58,7 @@ function inlineScripts(): Plugin {
       if (!id.endsWith(INLINE)) return null;
       const file = id.slice(0, -INLINE.length);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileInlineModule(file))};`;
+      return `export default ${JSON.stringify(compileInlineScript(file))};`;
     },
   };
 }

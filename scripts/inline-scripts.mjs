@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The pages' inline scripts (src/inline/ read as they are, and the form loader compiled from its
- * TypeScript), allowed by their hashes in the CSP. Their text never changes with a build, so the
+ * The pages' inline scripts (src/inline/ read as they are, the page script without its comments,
+ * and the form loader compiled from its TypeScript), allowed by their hashes in the CSP. Their text never changes with a build, so the
  * hashes can live in committed host configs.
  */
 import { createHash } from 'node:crypto';
@@ -15,39 +15,66 @@ const require = createRequire(import.meta.url);
 const read = (name) => readFileSync(new URL(`../src/inline/${name}`, import.meta.url), 'utf8');
 
 /**
- * A typed inline script: a module that exports one function and imports only types, compiled
- * alone (the same TypeScript gives the same text, so the same hash) and called with its own
- * script element, whose data attributes are its arguments.
+ * TypeScript's output for a source, without the comments, which are for readers of the source (a
+ * visitor's phone downloads the script). The same source and TypeScript give the same text.
  * @param {string} file
+ * @param {string} source
  */
-export function compileInlineModule(file) {
+function withoutComments(file, source) {
   // Loaded here, not on import: the local server reads the headers and needs no compiler.
   /** @type {typeof import('typescript')} */
   const ts = require('typescript');
-  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+  return ts.transpileModule(source, {
     fileName: file,
     compilerOptions: {
       target: ts.ScriptTarget.ES2020,
       module: ts.ModuleKind.ESNext,
       newLine: ts.NewLineKind.LineFeed,
-      // The comments are for readers of the source; a visitor's phone downloads the script.
       removeComments: true,
+      // A script stays as sloppy or strict as it was written: no "use strict" added.
+      alwaysStrict: false,
     },
-  });
+  }).outputText;
+}
+
+/**
+ * V8's compile hint (to other engines, a comment): the script's functions are compiled with it,
+ * not lazily on their first call, which is often inside a visitor's tap.
+ * @param {string} script
+ */
+const compiledOnLoad = (script) => `//# allFunctionsCalledOnLoad\n${script}`;
+
+/**
+ * A typed inline script: a module that exports one function and imports only types, compiled
+ * alone and called with its own script element, whose data attributes are its arguments.
+ * @param {string} file
+ */
+function compileInlineModule(file) {
+  const outputText = withoutComments(file, readFileSync(file, 'utf8'));
   const exported = [...outputText.matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
   if (exported.length !== 1 || /^(?:import\s|export (?!function))/m.test(outputText))
     throw new Error(`${file}: an inline script exports one function and imports only types`);
   const body = outputText.replace(/^export function/m, 'function').trim();
-  return `(() => {\n${body}\n${exported[0]}(document.currentScript);\n})();\n`;
+  return compiledOnLoad(`(() => {\n${body}\n${exported[0]}(document.currentScript);\n})();\n`);
 }
 
-/** The form loader, as the pages inline it. */
-export const FORM_LOADER_FILE = fileURLToPath(
-  new URL('../src/forms/form-loader.ts', import.meta.url),
-);
+/**
+ * An inline script as the pages carry it: a typed module (.ts, above) compiled and called, a
+ * plain script (.js) as it is written, each without its comments and compiled on load.
+ * @param {string} file
+ */
+export const compileInlineScript = (file) =>
+  file.endsWith('.ts')
+    ? compileInlineModule(file)
+    : compiledOnLoad(withoutComments(file, readFileSync(file, 'utf8')));
+
+/** @param {string} path from the project's root */
+const fromRoot = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /** @type {string | undefined} */
 let formLoader;
+/** @type {string | undefined} */
+let pageScript;
 
 export const inlineScripts = {
   /**
@@ -57,10 +84,14 @@ export const inlineScripts = {
    */
   enhance: read('enhance-script.js'),
   /** Dialogs and their history entries. */
-  page: read('page-script.js'),
+  get page() {
+    return (pageScript ??= compiledOnLoad(
+      withoutComments('page-script.js', read('page-script.js')),
+    ));
+  },
   /** The form's loading, its status and notices, and the draft until the form's code runs. */
   get formLoader() {
-    return (formLoader ??= compileInlineModule(FORM_LOADER_FILE));
+    return (formLoader ??= compileInlineScript(fromRoot('src/forms/form-loader.ts')));
   },
   /** Logs the missing path on the 404 page. */
   notFound: read('not-found-script.js'),

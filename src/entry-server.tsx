@@ -4,7 +4,7 @@ import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
 import notFoundScript from './inline/not-found-script.js?raw';
 import enhanceScript from './inline/enhance-script.js?raw';
 import enhanceStyle from './inline/enhance.css?raw';
-import pageScript from './inline/page-script.js?raw';
+import pageScript from './inline/page-script.js?inline-script';
 import formLoader from './forms/form-loader.ts?inline-script';
 import speculationRules from './inline/speculation-rules.json?raw';
 import { NotFoundPage } from './pages/not-found-page';

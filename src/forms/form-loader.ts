@@ -282,11 +282,12 @@ function followOpeners(form: () => HTMLFormElement, draft: Draft) {
   document.addEventListener(
     'click',
     (event) => {
+      // Every click passes here, "Get Emergency Help" too: what is not an opener costs nothing.
       const opener = event.target instanceof Element && event.target.closest('[data-request-type]');
+      if (!opener) return;
       const type = form().elements.namedItem('emergencyType');
       const text = form().elements.namedItem('message');
-      if (!opener || !(type instanceof HTMLSelectElement) || !(text instanceof HTMLTextAreaElement))
-        return;
+      if (!(type instanceof HTMLSelectElement) || !(text instanceof HTMLTextAreaElement)) return;
       if (text.value.trim() && text.value !== draft.started) return;
       draft.started = opener.getAttribute('data-request-text') || '';
       const set = (field: Field, value: string | null, kind: string) => {

@@ -1,6 +1,7 @@
 // The pages' dialogs, allowed by its hash in the CSP: its text must not change from one build to
 // the next. It needs nothing from the network, so a tap works from first paint. The form's loading
-// is src/forms/form-loader.ts, inlined after it.
+// is src/forms/form-loader.ts, inlined after it. Pages carry it without its comments and behind
+// V8's compile hint (scripts/inline-scripts.mjs).
 (() => {
   const dialogNamed = (id) => {
     const element = id ? document.getElementById(id) : null;
@@ -14,8 +15,19 @@
     }
   };
   const open = (dialog) => dialog.open || dialog.showModal();
-  // Work that can wait until the frame a tap asked for is on screen.
-  const afterNextFrame = (task) => requestAnimationFrame(() => setTimeout(task));
+  // Work that can wait until the frame a tap asked for is on screen: one callback in that frame
+  // for all of it, the work itself in a task after it.
+  let nextFrame = [];
+  const afterNextFrame = (task) => {
+    if (nextFrame.push(task) > 1) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const tasks = nextFrame;
+        nextFrame = [];
+        for (const each of tasks) each();
+      }),
+    );
+  };
   // The page behind an open dialog does not scroll. Set after the dialog's first frame: changing
   // the page's scrolling repaints it, and the phones come first.
   const lockScroll = () =>
@@ -94,17 +106,14 @@
       }
     }
   });
-  // An opener's click is being dispatched (its command opens the dialog in the same task).
-  let pressing = false;
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (!(event.target instanceof Element && event.target.closest('[commandfor]'))) return;
-      pressing = true;
-      setTimeout(() => (pressing = false));
-    },
-    true,
-  );
+  // When a press on an opener began (pointerdown, or keydown for Enter and Space): read in the
+  // tap's beforetoggle, set before the tap's click so that nothing of ours runs in the click but
+  // the opening. A press that opens nothing is forgotten at the next toggle or after a while.
+  let pressedAt = -Infinity;
+  const pressed = (event) => {
+    const onOpener = event.target instanceof Element && event.target.closest('[commandfor]');
+    pressedAt = onOpener ? event.timeStamp : -Infinity;
+  };
   // Opening a modal dialog restyles all that is drawn of the page behind it (it becomes inert):
   // the page's blocks wait for the frame after the one that opens it, each kept at its last size,
   // behind the backdrop drawn opaque for that frame (the root's mark), so the tap's frame is the
@@ -125,7 +134,9 @@
     };
     dialog.addEventListener('beforetoggle', (event) => {
       release();
-      if (event.newState !== 'open' || !pressing) return;
+      const byPress = event.timeStamp - pressedAt < 5000;
+      pressedAt = -Infinity;
+      if (event.newState !== 'open' || !byPress) return;
       waiting = pageBlocks();
       if (dialog.querySelector('.dialog-later')) waiting.push(dialog);
       for (const element of waiting) element.setAttribute('data-opening', '');
@@ -135,7 +146,8 @@
   // A key or a press while a part still waits for its frame (a busy phone stretches that frame)
   // draws everything at once: Tab then moves into the form rather than past it, and a field is
   // there to take what is aimed at it.
-  const drawAll = () => {
+  const drawAll = (event) => {
+    pressed(event);
     for (const element of document.querySelectorAll('[data-opening]'))
       element.removeAttribute('data-opening');
   };

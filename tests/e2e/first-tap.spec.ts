@@ -445,6 +445,8 @@ test('a tap on "Get Emergency Help" draws the title and the phones in its own fr
       phone: phone!.checkVisibility(),
       form: name!.checkVisibility(),
     });
+    // A press as a finger makes it, in one go so that no frame passes between its events.
+    button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     (button as HTMLElement).click();
     const tapFrame = seen();
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
@@ -508,6 +510,8 @@ for (const [where, path, heading] of [
         opaqueBackdrop: /^rgb\(/.test(getComputedStyle(dialog!, '::backdrop').backgroundColor),
       });
       const before = seen();
+      // A press as a finger makes it, in one go so that no frame passes between its events.
+      button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       (button as HTMLElement).click();
       const tapFrame = seen();
       await nextFrame();
@@ -525,6 +529,7 @@ for (const [where, path, heading] of [
     await expect(page).toHaveURL(path);
     // Closed before its first frame, the dialog gives the page back at once.
     const closedAtOnce = await page.evaluate(([button, below]) => {
+      button!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       (button as HTMLElement).click();
       document.querySelector<HTMLDialogElement>('dialog[open]')!.close();
       // No longer kept out: drawn again as soon as the browser sees it near.
