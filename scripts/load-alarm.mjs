@@ -18,7 +18,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './browsers.mjs';
 import { measuredPages, median } from './lighthouse-run.mjs';
 import { startServer } from './serve.mjs';
-import { CPU_SLOWDOWN, serveFloorPage, SLOW_4G } from './time-to-help.mjs';
+import { serveFloorPage } from './floor-pages.mjs';
+import { CPU_SLOWDOWN, SLOW_4G } from './time-to-help.mjs';
 
 const ALARM = { runs: 3, ownBlockingMs: 250, lcpMs: 3000, cls: 0.1 };
 const DIR = process.env.ALARM_DIR ?? 'dist';
