@@ -116,12 +116,10 @@
   };
   // Opening a modal dialog restyles all that is drawn of the page behind it (it becomes inert):
   // the page's blocks wait for the frame after the one that opens it, each kept at its last size,
-  // behind the backdrop drawn opaque for that frame (the root's mark), so the tap's frame is the
-  // dialog alone and nothing moves.
-  const pageBlocks = () => [
-    document.documentElement,
-    ...document.querySelectorAll('body > :not(dialog, script)'),
-  ];
+  // behind the dialog's backdrop drawn opaque for that frame (the dialog's own mark: a mark on the
+  // root would restyle more), so the tap's frame is the dialog alone and nothing moves. The blocks
+  // are the page's, found once: what is added to the body later is a link for a download.
+  const pageBlocks = [...document.querySelectorAll('body > :not(dialog, script)')];
   for (const dialog of document.querySelectorAll('dialog[id]')) {
     follow.observe(dialog, { attributeFilter: ['open'] });
     // A tap's frame draws the dialog's first part; the rest of it (.dialog-later), the next. Only
@@ -137,8 +135,7 @@
       const byPress = event.timeStamp - pressedAt < 5000;
       pressedAt = -Infinity;
       if (event.newState !== 'open' || !byPress) return;
-      waiting = pageBlocks();
-      if (dialog.querySelector('.dialog-later')) waiting.push(dialog);
+      waiting = [dialog, ...pageBlocks];
       for (const element of waiting) element.setAttribute('data-opening', '');
       afterNextFrame(release);
     });
