@@ -49,8 +49,12 @@ export function cityLinesShown(dialog: string, hrefs: string[]) {
   );
 }
 
-export const shown = (selector: string) => !!document.querySelector(selector)?.checkVisibility();
-export const hidden = (selector: string) => !document.querySelector(selector)?.checkVisibility();
+// As a person sees it: `visibility: hidden` keeps a part's room but shows nothing (the office
+// finder, until its script runs), and what is not seen cannot be typed into.
+export const shown = (selector: string) =>
+  !!document.querySelector(selector)?.checkVisibility({ visibilityProperty: true });
+export const hidden = (selector: string) =>
+  !document.querySelector(selector)?.checkVisibility({ visibilityProperty: true });
 export const errors = () => (window as unknown as { __engineErrors: string[] }).__engineErrors;
 /** The form's code has taken over the form (the one test hook, run in the page: see form-code.ts). */
 export const islandReady = (hook: typeof formCodeHook) =>
