@@ -85,9 +85,7 @@ export const inlineScripts = {
   enhance: read('enhance-script.js'),
   /** Dialogs and their history entries. */
   get page() {
-    return (pageScript ??= compiledOnLoad(
-      withoutComments('page-script.js', read('page-script.js')),
-    ));
+    return (pageScript ??= compileInlineScript(fromRoot('src/inline/page-script.js')));
   },
   /** The form's loading, its status and notices, and the draft until the form's code runs. */
   get formLoader() {
