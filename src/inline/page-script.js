@@ -16,17 +16,15 @@
   };
   const open = (dialog) => dialog.open || dialog.showModal();
   // Work that can wait until the frame a tap asked for is on screen: one callback in that frame
-  // for all of it, the work itself in a task after it.
+  // for all that was asked before it, the work itself in a task after it.
   let nextFrame = [];
   const afterNextFrame = (task) => {
     if (nextFrame.push(task) > 1) return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const tasks = nextFrame;
-        nextFrame = [];
-        for (const each of tasks) each();
-      }),
-    );
+    requestAnimationFrame(() => {
+      const tasks = nextFrame;
+      nextFrame = [];
+      setTimeout(() => tasks.forEach((each) => each()));
+    });
   };
   // The page behind an open dialog does not scroll. Set after the dialog's first frame: changing
   // the page's scrolling repaints it, and the phones come first.
@@ -106,9 +104,9 @@
       }
     }
   });
-  // When a press on an opener began (pointerdown, or keydown for Enter and Space): read in the
-  // tap's beforetoggle, set before the tap's click so that nothing of ours runs in the click but
-  // the opening. A press that opens nothing is forgotten at the next toggle or after a while.
+  // When a press on an opener began (pointerdown, or keydown for Enter and Space, below): read in
+  // the tap's beforetoggle, set before the tap's click so that nothing of ours runs in the click
+  // but the opening. A press that opens nothing is forgotten at the next toggle or after a while.
   let pressedAt = -Infinity;
   const pressed = (event) => {
     const onOpener = event.target instanceof Element && event.target.closest('[commandfor]');
@@ -143,13 +141,14 @@
   // A key or a press while a part still waits for its frame (a busy phone stretches that frame)
   // draws everything at once: Tab then moves into the form rather than past it, and a field is
   // there to take what is aimed at it.
-  const drawAll = (event) => {
-    pressed(event);
+  const drawAll = () => {
     for (const element of document.querySelectorAll('[data-opening]'))
       element.removeAttribute('data-opening');
   };
-  addEventListener('keydown', drawAll, true);
-  addEventListener('pointerdown', drawAll, true);
+  for (const type of ['keydown', 'pointerdown']) {
+    addEventListener(type, pressed, true);
+    addEventListener(type, drawAll, true);
+  }
   addEventListener('popstate', () => {
     const wanted = dialogInUrl();
     if (ownStepsBack > 0) {
