@@ -25,7 +25,7 @@ import { CPU_SLOWDOWN, measureTaps, MOMENTS } from './time-to-help.mjs';
 /** @typedef {import('./time-to-help.mjs').Tap} Tap */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-/** Taps a page at each moment; the middle half's mean of 15 moves by about 4 ms between runs. */
+/** Taps a page at each moment (docs/performance.md: how far the middle half's mean of 15 moves). */
 const HELP_RUNS = Math.max(5, Number(process.env.BENCH_HELP_RUNS ?? 15));
 /** The dialog the tap opens. */
 const DIALOG = 'emergency-help';
