@@ -38,10 +38,16 @@ try {
   });
   console.log(lines.join('\n'));
 } catch (error) {
-  // The owner's problem in a sentence (a missing key, a refusal, a mistake in content/), no stack.
+  // The owner's problem in a sentence (a missing key, a refusal, a page that is not the API, a
+  // mistake in content/), no stack. Anything else is a fault of the code: its stack on LEADS_DEBUG.
   const known = error instanceof Error && ['LeadsError', 'ContentError'].includes(error.name);
+  const said = error instanceof Error ? error.message : String(error);
   console.error(
-    `✖ ${known ? error.message : error instanceof Error ? error.stack : String(error)}`,
+    known
+      ? `✖ ${said}`
+      : env.LEADS_DEBUG
+        ? `✖ ${error instanceof Error ? error.stack : said}`
+        : `✖ ${said}\n  This is a fault in the summary's code, not in your settings: tell whoever looks after the site, with what LEADS_DEBUG=1 npm run leads prints.`,
   );
   process.exitCode = 1;
 }

@@ -1,4 +1,6 @@
-import { LeadsError, refusal, unreachable } from './counts';
+import { z } from 'zod';
+import { askJson, askText, Refusal, type Asking } from './ask';
+import { LeadsError } from './counts';
 import type { Summary } from './report';
 
 /** Where the summary goes: the owner's inbox through EmailJS, or one issue kept up to date. */
@@ -36,11 +38,10 @@ export function plannedDelivery(way: Way, env: Env): string {
  * the template's subject is {{subject}} and its body {{message}}; its To is the owner's address,
  * typed in the template, never a parameter (anyone holding the public key could send to any).
  */
-async function email(summary: Summary, env: Env, send: typeof fetch) {
+async function email(summary: Summary, env: Env, asking: Asking) {
   const address = `${env.VITE_EMAILJS_ORIGIN ?? 'https://api.emailjs.com'}/api/v1.0/email/send`;
-  let response: Response;
   try {
-    response = await send(address, {
+    await askText({ ...asking, provider: 'EmailJS' }, address, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -52,47 +53,57 @@ async function email(summary: Summary, env: Env, send: typeof fetch) {
       }),
     });
   } catch (error) {
-    throw unreachable('EmailJS', address, error);
-  }
-  if (!response.ok)
+    if (!(error instanceof Refusal)) throw error;
     throw new LeadsError(
-      `EmailJS did not send the summary (${response.status}): ${(await response.text()).slice(0, 200)}. Check the template ID and the private key, and that the account allows API calls from non-browser applications (Account → Security).`,
+      `EmailJS did not send the summary (${error.status}): ${error.said.slice(0, 200)}. Check the template ID and the private key, and that the account allows API calls from non-browser applications (Account → Security).`,
     );
+  }
 }
 
+const openIssues = z.array(
+  z.object({ number: z.number(), title: z.string(), pull_request: z.unknown().optional() }),
+);
+
 /** Posts the summary to the one open issue titled ISSUE_TITLE, opening it the first time. */
-async function issue(summary: Summary, env: Env, send: typeof fetch) {
+async function issue(summary: Summary, env: Env, asking: Asking) {
   const api = `${env.GITHUB_API_URL ?? 'https://api.github.com'}/repos/${env.GITHUB_REPOSITORY}`;
+  const github: Asking = {
+    ...asking,
+    provider: 'GitHub',
+    advice: { 401: 'Check GITHUB_TOKEN: the workflow needs `permissions: issues: write`.' },
+  };
   const headers = {
     Authorization: `Bearer ${env.GITHUB_TOKEN}`,
     Accept: 'application/vnd.github+json',
     'Content-Type': 'application/json',
   };
-  const call = async (address: string, init?: RequestInit) => {
-    let response: Response;
-    try {
-      response = await send(address, { ...init, headers });
-    } catch (error) {
-      throw unreachable('GitHub', address, error);
-    }
-    if (!response.ok)
-      throw await refusal('GitHub', response, 'The workflow needs `permissions: issues: write`.');
-    return response.json() as Promise<unknown>;
-  };
-  const open = (await call(`${api}/issues?state=open&per_page=100`)) as Array<{
-    number: number;
-    title: string;
-    pull_request?: unknown;
-  }>;
+  const open = await askJson(
+    github,
+    `${api}/issues?state=open&per_page=100`,
+    { headers },
+    openIssues,
+  );
   const found = open.find((each) => each.title === ISSUE_TITLE && !each.pull_request);
   const body = JSON.stringify({
     title: ISSUE_TITLE,
     body: `**${summary.subject}**\n\n\`\`\`text\n${summary.text}\n\`\`\`\n`,
   });
-  if (found) await call(`${api}/issues/${found.number}`, { method: 'PATCH', body });
-  else await call(`${api}/issues`, { method: 'POST', body });
+  if (found)
+    await askText(github, `${api}/issues/${found.number}`, { method: 'PATCH', headers, body });
+  else await askText(github, `${api}/issues`, { method: 'POST', headers, body });
 }
 
-export function deliver(way: Way, summary: Summary, env: Env, send: typeof fetch = fetch) {
-  return way === 'email' ? email(summary, env, send) : issue(summary, env, send);
+export function deliver(
+  way: Way,
+  summary: Summary,
+  env: Env,
+  options: { fetch?: typeof fetch; timeoutMs: number },
+) {
+  const asking: Asking = {
+    provider: way,
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs,
+    advice: {},
+  };
+  return way === 'email' ? email(summary, env, asking) : issue(summary, env, asking);
 }

@@ -1,21 +1,17 @@
+import { z } from 'zod';
+import { askJson, type Asking } from './ask';
 import { isLead, propertiesOf } from './counted-events';
-import {
-  LeadsError,
-  emptyCounts,
-  refusal,
-  tally,
-  unreachable,
-  type CounterApi,
-  type Counts,
-} from './counts';
+import { LeadsError, emptyCounts, tally, type CounterApi, type Counts } from './counts';
 import type { Period } from './period';
 
 const NAME = 'Plausible';
 
 /** Plausible's Stats API v2 answer: a row per group, its dimensions then its metrics. */
-interface QueryAnswer {
-  results: Array<{ dimensions: string[]; metrics: number[] }>;
-}
+const queryAnswer = z.object({
+  results: z.array(
+    z.object({ dimensions: z.array(z.coerce.string()), metrics: z.array(z.number()) }),
+  ),
+});
 
 /** Plausible's value for an event without the property. */
 const NONE = '(none)';
@@ -29,17 +25,29 @@ export function plausibleApi(options: {
   site: string;
   key: string | undefined;
   fetch?: typeof fetch;
+  timeoutMs: number;
 }): CounterApi {
-  const { origin, site, key, fetch: send = fetch } = options;
+  const { origin, site, key } = options;
   const setUp =
     'Make a Stats API key at Plausible (Account settings → API keys) and give it as PLAUSIBLE_API_KEY.';
   if (!key) throw new LeadsError(`PLAUSIBLE_API_KEY is not set. ${setUp}`);
   const address = `${origin}/api/v2/query`;
+  const asking: Asking = {
+    provider: NAME,
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs,
+    advice: {
+      401: `Either PLAUSIBLE_API_KEY is not a key Plausible knows, or the settings' site, "${site}", is not the domain of a site that key can read (as Plausible lists it, without https://). ${setUp}`,
+      404: `The Stats API v2 (POST /api/v2/query) is not there: check the origin in the settings (Settings → Visit counting); on a server of your own, Plausible Community Edition must be a release with the Stats API v2.`,
+      429: 'A key may make 600 requests an hour unless Plausible raised it, and one summary makes about ten: another program may be using the same key. Run it again in an hour.',
+    },
+  };
 
   const query = async (period: Period, dimensions: string[], filters: unknown[]) => {
-    let response: Response;
-    try {
-      response = await send(address, {
+    const answer = await askJson(
+      asking,
+      address,
+      {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -49,12 +57,9 @@ export function plausibleApi(options: {
           dimensions,
           filters,
         }),
-      });
-    } catch (error) {
-      throw unreachable(NAME, address, error);
-    }
-    if (!response.ok) throw await refusal(NAME, response, setUp);
-    const answer = (await response.json()) as QueryAnswer;
+      },
+      queryAnswer,
+    );
     return answer.results.map(({ dimensions: values, metrics }) => ({
       values,
       count: metrics[0] ?? 0,
@@ -63,6 +68,8 @@ export function plausibleApi(options: {
 
   return {
     name: NAME,
+    whenHollow:
+      'Check at Plausible (Site settings → Custom properties) that office, kind and by are added.',
     async counts(period) {
       const counts: Counts = emptyCounts();
       const named = await query(period, ['event:name'], [['is_not', 'event:name', ['pageview']]]);

@@ -13,6 +13,7 @@ import {
   daysFrom,
   startStandIns,
   type StoredEvent,
+  type UmamiValues,
 } from '../../tests/fixtures/stand-in-stats';
 import { runLeads } from './run';
 
@@ -131,7 +132,11 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const plausible = (origin: string, key = KEYS.good) =>
+const plausible = (
+  origin: string,
+  key = KEYS.good,
+  options: Partial<Parameters<typeof runLeads>[0]> = {},
+) =>
   runLeads({
     days: 7,
     today: TODAY,
@@ -139,9 +144,14 @@ const plausible = (origin: string, key = KEYS.good) =>
     send: [],
     dryRun: false,
     env: { PLAUSIBLE_API_KEY: key },
+    ...options,
   });
 
-const umami = (origin: string, env: Record<string, string>) =>
+const umami = (
+  origin: string,
+  env: Record<string, string>,
+  options: Partial<Parameters<typeof runLeads>[0]> = {},
+) =>
   runLeads({
     days: 7,
     today: TODAY,
@@ -149,7 +159,14 @@ const umami = (origin: string, env: Record<string, string>) =>
     send: [],
     dryRun: false,
     env,
+    ...options,
   });
+
+/** Umami Cloud at the stand-in, with a key. */
+const cloudAt = (origin: string, key = KEYS.good) => ({
+  UMAMI_API_KEY: key,
+  UMAMI_API_URL: `${origin}/v1`,
+});
 
 /** A section's rows, each as its cells: the lines under its heading, to the blank line. */
 function rowsUnder(printed: string[], heading: string): string[][] {
@@ -215,13 +232,13 @@ describe('npm run leads, from Plausible’s Stats API v2', () => {
       /^PLAUSIBLE_API_KEY is not set\. Make a Stats API key at Plausible/,
     );
     await expect(plausible(standIns.origin, KEYS.refused)).rejects.toThrow(
-      /^Plausible refused the key \(401\)\. It said: "Invalid API key or site ID/,
+      /^Plausible refused the request \(401\)\. It said: "Invalid API key or site ID.*Either PLAUSIBLE_API_KEY is not a key Plausible knows, or the settings' site, "www\.owner-site\.ca", is not/,
     );
     await expect(plausible(standIns.origin, KEYS.noPlan)).rejects.toThrow(
       /^Plausible does not let this account read its statistics through the API \(402\): the plan may not include it/,
     );
     await expect(plausible(standIns.origin, KEYS.limited)).rejects.toThrow(
-      /^Plausible is limiting requests \(429\).*Run it again in an hour/,
+      /^Plausible is limiting requests \(429\)\. It said: "Too many API requests.*" A key may make 600 requests an hour.*Run it again in an hour\.$/,
     );
     await expect(plausible('http://127.0.0.1:9')).rejects.toThrow(
       /^Plausible could not be reached at http:\/\/127\.0\.0\.1:9\/api\/v2\/query/,
@@ -252,27 +269,182 @@ describe('npm run leads, from Umami’s API', () => {
     );
   });
 
-  it('says what to do without a key, with a wrong password, without the plan, or limited', async () => {
+  it('says what to do without a key, with a wrong password, key or website ID, without the plan, or limited', async () => {
     await expect(umami(standIns.origin, {})).rejects.toThrow(
       /^Neither UMAMI_API_KEY .* nor UMAMI_USERNAME and UMAMI_PASSWORD/,
     );
     await expect(
       umami(standIns.origin, { UMAMI_USERNAME: UMAMI_USER.username, UMAMI_PASSWORD: 'wrong' }),
     ).rejects.toThrow(
-      /^Umami refused the key \(401\)\. It said: "Incorrect username and\/or password\."/,
+      /^Umami did not sign in "owner" at http:\S+ \(401\): the password \(UMAMI_PASSWORD\) or the username \(UMAMI_USERNAME\) is wrong\./,
     );
-    const cloud = (key: string) => ({ UMAMI_API_KEY: key, UMAMI_API_URL: `${standIns.origin}/v1` });
-    await expect(umami(standIns.origin, cloud(KEYS.noPlan))).rejects.toThrow(
+    // The settings' site is the website's address, not its ID.
+    const settingsWithAddress = () => {
+      const dir = counting('umami', standIns.origin);
+      const file = join(dir, 'settings/site.json');
+      const settings = JSON.parse(readFileSync(file, 'utf8'));
+      settings.analytics.site = 'www.owner-site.ca';
+      writeFileSync(file, JSON.stringify(settings));
+      return dir;
+    };
+    const withAddress = (env: Record<string, string>) =>
+      umami(standIns.origin, env, { content: settingsWithAddress() });
+    await expect(withAddress(UMAMI_USER_ENV)).rejects.toThrow(
+      /^Umami signed "owner" in, but refused them website www\.owner-site\.ca \(401\): it is not the ID of a website this user can view\. The settings' site .* must be the website's ID/,
+    );
+    await expect(withAddress(cloudAt(standIns.origin))).rejects.toThrow(
+      /^Umami Cloud took UMAMI_API_KEY, but refused website www\.owner-site\.ca \(401\): it is not the ID of a website this key's account can view\./,
+    );
+    await expect(umami(standIns.origin, cloudAt(standIns.origin, KEYS.refused))).rejects.toThrow(
+      /^Umami Cloud refused UMAMI_API_KEY \(401\): it is not a key Umami Cloud knows/,
+    );
+    await expect(umami(standIns.origin, cloudAt(standIns.origin, KEYS.noPlan))).rejects.toThrow(
       /\(403\): the plan may not include it/,
     );
-    await expect(umami(standIns.origin, cloud(KEYS.limited))).rejects.toThrow(
-      /limiting requests \(429\)/,
+    await expect(umami(standIns.origin, cloudAt(standIns.origin, KEYS.limited))).rejects.toThrow(
+      /^Umami is limiting requests \(429\)\..* Umami Cloud allows each API key 50 calls every 15 seconds, and the summary keeps under that by itself: something else is using the same key\. Run it again in a minute\.$/,
     );
   });
 
   it('says plainly that a week had no events', async () => {
     const printed = (await umami(empty.origin, UMAMI_USER_ENV)).join('\n');
     expect(printed).toContain('No call, text, request or review was counted in these 7 days');
+  });
+});
+
+describe('answers the summary cannot read, said in a sentence', () => {
+  /** Stand-ins of the same events, whose Umami reads `/event-data/values` as `reads` says. */
+  async function umamiThat(reads: UmamiValues) {
+    const server = await startStandIns({
+      plausibleSite: PLAUSIBLE_SITE,
+      umamiWebsite: UMAMI_WEBSITE,
+      zone,
+      events: EVENTS,
+      umamiValues: reads,
+    });
+    try {
+      return await umami(server.origin, UMAMI_USER_ENV).then(
+        (printed) => printed,
+        (error: Error) => error,
+      );
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('reads Umami 2.13 to 2.20, which know the event as eventName, with the same numbers', async () => {
+    const printed = await umamiThat('eventName');
+    if (printed instanceof Error) throw printed;
+    expectTheWeek(printed);
+  });
+
+  it('names the version to upgrade to when the server has no breakdowns, never an empty table', async () => {
+    const absent = await umamiThat('absent');
+    expect(absent).toBeInstanceOf(Error);
+    expect((absent as Error).message).toMatch(
+      /^The Umami server at http:\S+ has no \/event-data\/values \(404\).*older than Umami 2\.13\.0\. Upgrade it to the latest Umami 3/,
+    );
+    const hollow = await umamiThat('empty');
+    expect(hollow).toBeInstanceOf(Error);
+    expect((hollow as Error).message).toMatch(
+      /^Umami counted 17 calls, texts, requests and reviews \(4 × Request sent, 1 × Request failed, 1 × Request handed off, 2 × Review page opened and 5 more\) from 2026-11-23 to 2026-11-29, but none of them in its breakdowns by office, kind or page, so the summary would be wrong and is not made\. The Umami server at http:\S+ may be older than the summary reads \(Umami 2\.13\.0 or later/,
+    );
+  });
+
+  /** A stand-in of `instead` at an address of its own, and the run's error against it. */
+  async function failing(
+    instead: 'a sign-in page' | 'other JSON' | 'nothing',
+    run: (origin: string) => Promise<unknown>,
+  ) {
+    const server = await startStandIns({
+      plausibleSite: PLAUSIBLE_SITE,
+      umamiWebsite: UMAMI_WEBSITE,
+      zone,
+      events: [],
+      instead,
+    });
+    try {
+      const error = await run(server.origin).then(
+        () => new Error('it printed a summary'),
+        (error: Error) => error,
+      );
+      return { origin: server.origin, message: error.message };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('names the address and what came back when it is a page, not JSON, or JSON of another shape', async () => {
+    const page = await failing('a sign-in page', (origin) => plausible(origin));
+    expect(page.message).toBe(
+      `Plausible answered ${page.origin}/api/v2/query with text/html; charset=utf-8, not the JSON its API gives: "Sign in to continue Sign in …". A sign-in page or a proxy may stand in front of it: check the address in the settings.`,
+    );
+    const signIn = await failing('a sign-in page', (origin) => umami(origin, UMAMI_USER_ENV));
+    expect(signIn.message).toMatch(
+      `Umami answered ${signIn.origin}/api/auth/login with text/html; charset=utf-8, not the JSON`,
+    );
+    const other = await failing('other JSON', (origin) => plausible(origin));
+    expect(other.message).toMatch(
+      new RegExp(
+        `^Plausible answered ${other.origin}/api/v2/query in a shape the summary does not read \\(.* at results\\): "\\{"status":"ok","data":null\\}"`,
+      ),
+    );
+  });
+
+  it('gives up on a provider that does not answer, within the time it allows, and says so', async () => {
+    const started = performance.now();
+    const hung = await failing('nothing', (origin) =>
+      plausible(origin, KEYS.good, { timeoutMs: 1_000 }),
+    );
+    expect(hung.message).toBe(
+      `Plausible did not answer at ${hung.origin}/api/v2/query within 1 second. The server may be down or overloaded: run it again later, or check the address in the settings.`,
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('keeps a company of twenty lines under Umami Cloud’s 50 calls in 15 seconds', async () => {
+    // A clock of the test's own: the pacing's waits pass at once, and the stand-in keeps the
+    // rate by the same clock.
+    let now = Date.parse('2026-11-30T13:00:00Z');
+    const clock = { now: () => now, sleep: async (ms: number) => void (now += ms) };
+    const lines = Array.from(
+      { length: 20 },
+      (_, i) => siteConfig.offices[i]?.city ?? `Line ${i + 1}`,
+    );
+    const events = lines.flatMap((line) =>
+      (['Call', 'Text'] as const).flatMap((way) =>
+        times(2, [week[0]!, before[0]!], {
+          name: `${way}: ${line}`,
+          page: home,
+          props: { office: line },
+        }),
+      ),
+    );
+    const server = await startStandIns({
+      plausibleSite: PLAUSIBLE_SITE,
+      umamiWebsite: UMAMI_WEBSITE,
+      zone,
+      events: [
+        ...events,
+        ...times(2, [...week, ...before], {
+          name: 'Request sent',
+          page: home,
+          props: { kind: 'callback', office: lines[0]! },
+        }),
+      ],
+      now: clock.now,
+    });
+    try {
+      const printed = await umami(server.origin, cloudAt(server.origin), { clock });
+      const taps = rowsUnder(printed, 'Calls and texts, by office and line');
+      for (const line of lines) expect(row(taps, line)).toEqual([line, '1 (1)', '1 (1)']);
+      const calls = server.received.filter((each) => each.path.startsWith('/v1/')).length;
+      expect(calls).toBeGreaterThan(50);
+      // It waited rather than be refused: the run took at least one window of 15 seconds.
+      expect(now - Date.parse('2026-11-30T13:00:00Z')).toBeGreaterThanOrEqual(15_000);
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -334,15 +506,35 @@ describe('sending the summary', () => {
 });
 
 describe('the command', () => {
-  it('prints a refusal as one sentence, with no stack trace, and fails', async () => {
-    const content = counting('plausible', standIns.origin);
-    const failed = await promisify(execFile)(
+  const command = async (content: string, env: Record<string, string>) =>
+    promisify(execFile)(
       process.execPath,
       ['scripts/leads.mjs', '--days', '7', '--content', content],
-      { env: { ...process.env, PLAUSIBLE_API_KEY: KEYS.refused } },
+      { env: { ...process.env, ...env } },
     ).catch((error: { code: number; stdout: string; stderr: string }) => error);
-    expect('code' in failed && failed.code).toBe(1);
-    expect(failed.stderr.trim()).toMatch(/^✖ Plausible refused the key \(401\)\./);
-    expect(failed.stderr).not.toMatch(/\n\s+at /);
+
+  it('prints a refusal, or a page that is not the API, as one sentence, with no stack trace, and fails', async () => {
+    const refused = await command(counting('plausible', standIns.origin), {
+      PLAUSIBLE_API_KEY: KEYS.refused,
+    });
+    expect('code' in refused && refused.code).toBe(1);
+    expect(refused.stderr.trim()).toMatch(/^✖ Plausible refused the request \(401\)\./);
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+
+    const page = await startStandIns({
+      plausibleSite: PLAUSIBLE_SITE,
+      umamiWebsite: UMAMI_WEBSITE,
+      zone,
+      events: [],
+      instead: 'a sign-in page',
+    });
+    try {
+      const answered = await command(counting('umami', page.origin), UMAMI_USER_ENV);
+      expect('code' in answered && answered.code).toBe(1);
+      expect(answered.stderr.trim()).toMatch(/^✖ Umami answered \S+ with text\/html/);
+      expect(answered.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await page.close();
+    }
   }, 30_000);
 });

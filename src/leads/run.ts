@@ -1,4 +1,6 @@
 import { loadContent } from '../content/load-content';
+import { TIMEOUT_MS, type Clock } from './ask';
+import { hollowBreakdowns } from './counted-events';
 import { LeadsError, type CounterApi } from './counts';
 import { deliver, missingFor, plannedDelivery, ways, type Way } from './deliver';
 import { dayIn, periodsBefore } from './period';
@@ -18,6 +20,10 @@ export interface LeadsOptions {
   dryRun: boolean;
   env: Record<string, string | undefined>;
   fetch?: typeof fetch;
+  /** How long one request may take (30 seconds unless given). */
+  timeoutMs?: number;
+  /** The clock Umami Cloud's pacing waits on (the real one unless given). */
+  clock?: Clock;
 }
 
 /**
@@ -47,6 +53,7 @@ export async function runLeads(options: LeadsOptions): Promise<string[]> {
       'The settings name no visit counter (Settings → Visit counting), so there are no leads to read. README, "See your leads".',
     );
   const zone = siteConfig.offices[0].timeZone;
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const api: CounterApi =
     analytics.provider === 'plausible'
       ? plausibleApi({
@@ -54,6 +61,7 @@ export async function runLeads(options: LeadsOptions): Promise<string[]> {
           site: analytics.site,
           key: env.PLAUSIBLE_API_KEY,
           fetch: options.fetch,
+          timeoutMs,
         })
       : umamiApi({
           origin: analytics.origin,
@@ -61,20 +69,31 @@ export async function runLeads(options: LeadsOptions): Promise<string[]> {
           zone,
           env,
           fetch: options.fetch,
+          timeoutMs,
+          clock: options.clock,
         });
   const { week, before } = periodsBefore(options.today ?? dayIn(zone, new Date()), options.days);
+  const counted = async (period: typeof week) => {
+    const counts = await api.counts(period);
+    const hollow = hollowBreakdowns(counts);
+    if (hollow)
+      throw new LeadsError(
+        `${api.name} counted ${hollow.total} calls, texts, requests and reviews (${hollow.named}) from ${period.from} to ${period.to}, but none of them in its breakdowns by office, kind or page, so the summary would be wrong and is not made. ${api.whenHollow}`,
+      );
+    return counts;
+  };
   const summary = leadSummary({
     company: siteConfig.companyName,
     offices: siteConfig.offices.map((office) => office.city),
     week,
     before,
-    counts: { week: await api.counts(week), before: await api.counts(before) },
+    counts: { week: await counted(week), before: await counted(before) },
   });
   const out = [summary.subject, '', summary.text];
   for (const way of send) {
     if (options.dryRun) out.push('', plannedDelivery(way, env));
     else {
-      await deliver(way, summary, env, options.fetch);
+      await deliver(way, summary, env, { fetch: options.fetch, timeoutMs });
       out.push('', `Sent (${way}).`);
     }
   }
