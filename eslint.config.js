@@ -5,18 +5,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The layers of src/, lowest first: a file imports only from its own layer and those below it.
-// `lib` is plain functions and types that know nothing of the product; `components/ui` builds on
-// `lib` alone; the content's schemas likewise, and the forms' kinds (data a schema may read). The entry points (src/*.tsx) and `admin` sit on top.
+// `lib` is plain functions and types that know nothing of the product; `domain` the product's own
+// terms that need no content (the spec's strings, the kinds of emergency, the lead events, hours,
+// places, which office serves a place); the forms' kinds are data the content's schemas read;
+// `components/ui` builds on `lib` alone. The forms are sending, then the engine, then their parts
+// on screen, then the islands; `browser` holds every script the browser runs first. The entry
+// points (src/*.tsx) and `admin` sit on top.
 const layers = [
-  ['lib', 'inline'],
-  ['content/schema', 'form-kinds'],
+  ['lib'],
+  ['domain'],
+  ['form-kinds'],
+  ['content/schema'],
   ['content', 'config'],
   ['analytics'],
   ['leads'],
   ['components/ui'],
   ['components'],
-  ['forms'],
+  ['forms/sending'],
+  ['forms/engine'],
+  ['forms/parts'],
   ['forms/islands'],
+  ['browser'],
   ['dialogs'],
   ['sections'],
   ['pages'],
@@ -73,7 +82,13 @@ export default tseslint.config(
   {
     // The site's content reaches neither plain functions nor the building blocks: they take it as
     // arguments.
-    files: ['src/lib/**', 'src/components/ui/**', 'src/content/schema/**', 'src/form-kinds/**'],
+    files: [
+      'src/lib/**',
+      'src/domain/**',
+      'src/components/ui/**',
+      'src/content/schema/**',
+      'src/form-kinds/**',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

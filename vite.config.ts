@@ -69,9 +69,9 @@ function inlineScripts(): Plugin {
  * files where it asked for one.
  */
 const BUILD_INPUTS = {
-  island: ['src/island-entry.tsx', 'src/styles.css'],
-  finder: ['src/office-finder.ts'],
-  analytics: ['src/analytics/count-visits.ts'],
+  island: ['src/browser/island-entry.tsx', 'src/styles.css'],
+  finder: ['src/browser/office-finder.ts'],
+  analytics: ['src/browser/count-visits.ts'],
 } satisfies Record<keyof typeof BUILD_MANIFESTS, string[]>;
 
 /**

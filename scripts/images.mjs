@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
-import { BUILD_CACHE, keptOnce } from '../src/config/build-cache.mjs';
+import { BUILD_CACHE, keptOnce } from '../src/lib/build-cache.mjs';
 import { ICON_FILES } from '../src/config/site-constants.mjs';
 
 /**

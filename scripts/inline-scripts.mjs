@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The pages' inline scripts (src/inline/ read as they are, the page script without its comments,
+ * The pages' inline scripts (src/browser/ read as they are, the page script without its comments,
  * and the form loader compiled from its TypeScript), allowed by their hashes in the CSP. Their text never changes with a build, so the
  * hashes can live in committed host configs.
  */
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 
 /** @param {string} name */
-const read = (name) => readFileSync(new URL(`../src/inline/${name}`, import.meta.url), 'utf8');
+const read = (name) => readFileSync(new URL(`../src/browser/${name}`, import.meta.url), 'utf8');
 
 /**
  * TypeScript's output for a source, without the comments, which are for readers of the source (a
@@ -78,18 +78,18 @@ let pageScript;
 
 export const inlineScripts = {
   /**
-   * The page's one gate for script (src/inline/enhance.css): the class "js" on the root, first
+   * The page's one gate for script (src/browser/enhance.css): the class "js" on the root, first
    * thing in <head>, before the body is drawn, so a page with scripts on never shows its
    * no-script stand-ins.
    */
   enhance: read('enhance-script.js'),
   /** Dialogs and their history entries. */
   get page() {
-    return (pageScript ??= compileInlineScript(fromRoot('src/inline/page-script.js')));
+    return (pageScript ??= compileInlineScript(fromRoot('src/browser/page-script.js')));
   },
   /** The form's loading, its status and notices, and the draft until the form's code runs. */
   get formLoader() {
-    return (formLoader ??= compileInlineScript(fromRoot('src/forms/form-loader.ts')));
+    return (formLoader ??= compileInlineScript(fromRoot('src/browser/form-loader.ts')));
   },
   /** Logs the missing path on the 404 page. */
   notFound: read('not-found-script.js'),

@@ -53,7 +53,7 @@ describe('what the owner is told about EmailJS', () => {
 
 describe("what the developers' guide says of the tests", () => {
   it('states how many strange inputs the property tests try', () => {
-    const source = readFileSync('src/forms/strange-input.test.ts', 'utf8');
+    const source = readFileSync('src/forms/engine/strange-input.test.ts', 'utf8');
     const runs = Number(/PROPERTY_RUNS = (\d+)/.exec(source)?.[1]);
     const properties = source.match(/fc\.assert\(/g)?.length ?? 0;
     expect(runs).toBeGreaterThanOrEqual(1000);

@@ -80,9 +80,9 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   const stylesheet = built('src/styles.css');
   const assets = {
     css: { inline: await readFile(join(distDir, stylesheet), 'utf8') },
-    islandScript: `/${built('src/island-entry.tsx')}`,
-    finderScript: `/${built('src/office-finder.ts')}`,
-    analyticsScript: `/${built('src/analytics/count-visits.ts')}`,
+    islandScript: `/${built('src/browser/island-entry.tsx')}`,
+    finderScript: `/${built('src/browser/office-finder.ts')}`,
+    analyticsScript: `/${built('src/browser/count-visits.ts')}`,
   };
   // The visit counter's origin, allowed by the policies; without one, no page has the counter.
   const analyticsOrigin = config.analytics?.origin ?? null;

@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { MANIFEST_PATH } from './config/site-constants.mjs';
 import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
-import notFoundScript from './inline/not-found-script.js?raw';
-import enhanceScript from './inline/enhance-script.js?raw';
-import enhanceStyle from './inline/enhance.css?raw';
-import pageScript from './inline/page-script.js?inline-script';
-import formLoader from './forms/form-loader.ts?inline-script';
-import speculationRules from './inline/speculation-rules.json?raw';
+import notFoundScript from './browser/not-found-script.js?raw';
+import enhanceScript from './browser/enhance-script.js?raw';
+import enhanceStyle from './browser/enhance.css?raw';
+import pageScript from './browser/page-script.js?inline-script';
+import formLoader from './browser/form-loader.ts?inline-script';
+import speculationRules from './browser/speculation-rules.json?raw';
 import { NotFoundPage } from './pages/not-found-page';
 import { analyticsTags } from './analytics/page-config';
 import { routeWarnings, type Route } from './pages/page-kind';
@@ -45,17 +45,17 @@ export function adminFiles(env: Record<string, string | undefined>) {
 export interface PageAssets {
   /** Inlined in production, so the first response paints on its own; a stylesheet in development. */
   css: { inline: string } | { href: string };
-  /** The form island's module script (src/island-entry.tsx once built). */
+  /** The form island's module script (src/browser/island-entry.tsx once built). */
   islandScript: string;
-  /** The locations page's office finder (src/office-finder.ts once built). */
+  /** The locations page's office finder (src/browser/office-finder.ts once built). */
   finderScript: string;
-  /** The visit counter (src/analytics/count-visits.ts once built), on the pages when the settings name a provider. */
+  /** The visit counter (src/browser/count-visits.ts once built), on the pages when the settings name a provider. */
   analyticsScript: string;
 }
 
 /**
  * A whole pre-rendered page, or the 404 page for null. React renders every section here, at build
- * time; in the browser only the form island runs React, and the inline scripts (src/inline/) do
+ * time; in the browser only the form island runs React, and the inline scripts (src/browser/) do
  * the rest.
  */
 export function renderDocument(route: Route | null, assets: PageAssets): string {

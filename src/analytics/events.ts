@@ -1,4 +1,4 @@
-import { REQUEST_EVENTS, type Lead } from '../lib/lead-events';
+import { REQUEST_EVENTS, type Lead } from '../domain/lead-events';
 
 export type AnalyticsProvider = 'plausible' | 'umami';
 

@@ -27,7 +27,7 @@ export const OFFICES_FINDER_ID = 'all-offices-finder';
 
 /**
  * "Which office serves me?": a postal code or a town names the office and its line, announced to
- * screen readers. Invisible until its script (src/office-finder.ts) runs, and left out with
+ * screen readers. Invisible until its script (src/browser/office-finder.ts) runs, and left out with
  * scripts off (data-js), where the offices' cards below list the towns each serves. Each answer is
  * written here, at build time, in a template the script copies into the status line. In the
  * dialog of every office's line (`inDialog`), the answer for no office leaves their list to the

@@ -1,4 +1,4 @@
-import { byProvince } from '../lib/places';
+import { byProvince } from '../domain/places';
 import { paths } from '../lib/paths';
 import type { OfficeLine } from './emergency-call-links';
 import { CallLink } from './ui/call-link';

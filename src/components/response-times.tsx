@@ -1,5 +1,5 @@
 import { pageText, siteConfig } from 'virtual:site-content';
-import { listOf } from '../lib/places';
+import { listOf } from '../domain/places';
 import { STAGES, stageTimes, timesOf } from '../content/response-times';
 import type { Office } from '../content/schema/office';
 import { TitledSection } from './titled-section';

@@ -1,10 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  emergencyTypes,
-  isEmergencyType,
-  type EmergencyType,
-} from '../content/schema/emergency-types';
+import { emergencyTypes, isEmergencyType, type EmergencyType } from '../domain/emergency-types';
 import { safetySteps } from 'virtual:site-content';
 import { LinkedList } from './ui/linked-text';
 

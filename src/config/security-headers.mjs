@@ -37,7 +37,7 @@ export function securityHeaders({ emailOrigin, analyticsOrigin = null, scriptHas
   return {
     'Content-Security-Policy': [
       `default-src 'self'`,
-      // The inline scripts (src/inline/), each allowed by its hash alone.
+      // The inline scripts (src/browser/), each allowed by its hash alone.
       `script-src 'self' ${scriptHashes.join(' ')}`,
       // The critical CSS is inlined in the HTML so the first response paints on its own.
       `style-src 'self' 'unsafe-inline'`,

@@ -40,7 +40,7 @@ export function browserSettingsOf({
 
 /**
  * Of each office its lines, what finds it and where its mail goes: fetched by a form when it is
- * first used or sent (src/forms/office-lines.ts), and by the locations page's finder.
+ * first used or sent (src/forms/sending/office-lines.ts), and by the locations page's finder.
  */
 export function browserOfficesOf({ offices }: SiteConfig): BrowserOffice[] {
   return offices.map(partsOf);

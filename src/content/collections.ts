@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { formPlaceholders, formTextSchema } from './schema/form-text.ts';
 import { requestFormPlaceholders, requestFormsSchema } from './schema/request-forms.ts';
-import { specLegalSections } from '../lib/spec-strings.ts';
+import { specLegalSections } from '../domain/spec-strings.ts';
 import { articleSchema } from './schema/article.ts';
 import { legalSchema } from './schema/legal.ts';
 import { officeSchema } from './schema/office.ts';

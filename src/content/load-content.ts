@@ -9,7 +9,7 @@ import type { Office } from './schema/office.ts';
 import { analyticsProviderNames, type Settings } from './schema/settings.ts';
 import { siteConfigOf } from './site-config.ts';
 import { longDate, yearsOfExperience } from '../lib/dates.ts';
-import { listOf, provincesOf } from '../lib/places.ts';
+import { listOf, provincesOf } from '../domain/places.ts';
 
 const { pages, legal } = collections;
 type About = z.output<typeof pages.files.about.schema>;

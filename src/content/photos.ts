@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import sharp from 'sharp';
 import type { Photo, PhotoVariant } from '../lib/photo.ts';
-import { BUILD_CACHE, keptOnce } from '../config/build-cache.mjs';
+import { BUILD_CACHE, keptOnce } from '../lib/build-cache.mjs';
 
 /** The widths a photo is encoded at (never wider than the original), small to large. */
 export const PHOTO_WIDTHS = [480, 800, 1200] as const;

@@ -9,7 +9,7 @@ import {
   officeWhere,
   postalAddress,
   provincesOf,
-} from '../lib/places.ts';
+} from '../domain/places.ts';
 import {
   callBackWithin,
   hoursWords,

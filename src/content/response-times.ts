@@ -1,5 +1,5 @@
 import type { Settings } from './schema/settings.ts';
-import { clockWords, DAY_SETS, minutesOf, type WeeklyHours } from '../lib/business-hours.ts';
+import { clockWords, DAY_SETS, minutesOf, type WeeklyHours } from '../domain/business-hours.ts';
 
 type ResponsePromises = Settings['response'];
 /** The times an office keeps: the settings', each replaced by the office's own where it has one. */

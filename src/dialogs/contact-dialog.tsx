@@ -1,7 +1,7 @@
-import { Island } from '../forms/island-container';
+import { Island } from '../forms/parts/island-container';
 import { Dialog } from '../components/ui/dialog';
 import { CALLBACK_ISLAND_ID, CallbackIsland } from '../forms/islands/callback-island';
-import { FormNotices } from '../forms/form-notices';
+import { FormNotices } from '../forms/parts/form-notices';
 import { EmergencyLines } from '../components/emergency-lines';
 import { dialogIds } from './dialog-ids';
 

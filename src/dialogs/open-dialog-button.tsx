@@ -10,7 +10,7 @@ type OpenDialogButtonProps = Omit<ComponentProps<typeof Button>, 'command' | 'co
 /**
  * Opens a dialog of the page with no download: the browser's Invoker Commands, or the page
  * script where a browser lacks them. With scripts off, where a browser without Invoker Commands
- * could not open it, a plain link takes its place (src/inline/enhance.css swaps them).
+ * could not open it, a plain link takes its place (src/browser/enhance.css swaps them).
  */
 export function OpenDialogButton({
   dialog,

@@ -1,5 +1,5 @@
-import { specFormStrings } from '../lib/spec-strings.ts';
-import { emergencyTypes } from '../content/schema/emergency-types.ts';
+import { specFormStrings } from '../domain/spec-strings.ts';
+import { emergencyTypes } from '../domain/emergency-types.ts';
 import type { FormKind, FormWords } from './form-kind.ts';
 
 /**

@@ -36,7 +36,7 @@ export interface FormKind {
   readonly fields: readonly FieldSpec[];
   /** The hidden field people never see, so leave empty; its name is no real field's. */
   readonly honeypot: string;
-  /** The field whose address or town picks the office (src/forms/routing.ts). */
+  /** The field whose address or town picks the office (src/domain/routing.ts). */
   readonly routeBy: string;
   readonly fallbackInbox: FallbackInbox;
   /** Who the office answers: the sender's name field, and their e-mail field (else no-reply). */

@@ -1,5 +1,5 @@
 import { LINE_TAPS, REVIEW_EVENTS } from '../analytics/events';
-import { REQUEST_EVENTS } from '../lib/lead-events';
+import { REQUEST_EVENTS } from '../domain/lead-events';
 import type { Counts } from './counts';
 
 /** The names the site counts a request under, in the order the summary shows them. */

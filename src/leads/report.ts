@@ -1,6 +1,6 @@
 import { REVIEW_EVENTS } from '../analytics/events';
 import { MAIN_LINE } from '../analytics/page-config';
-import { REQUEST_EVENTS } from '../lib/lead-events';
+import { REQUEST_EVENTS } from '../domain/lead-events';
 import { isLead, lineTapOf, requestNames } from './counted-events';
 import type { Counts } from './counts';
 import { periodLabel, type Period } from './period';

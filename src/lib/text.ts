@@ -40,3 +40,6 @@ export function cutText(text: string, max: number): string {
   }
   return cut;
 }
+
+/** An e-mail address as it can be answered: something, an @, a domain with a dot. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

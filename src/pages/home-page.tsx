@@ -7,7 +7,7 @@ import { PageShell } from './page-shell';
 import type { PageKind } from './page-kind';
 import { homeTitle } from './titles';
 import { paths } from '../lib/paths';
-import { GROUPED_ABOVE } from '../lib/places';
+import { GROUPED_ABOVE } from '../domain/places';
 
 export function HomePage() {
   return (

@@ -5,7 +5,7 @@ import { CallLink } from '../components/ui/call-link';
 import { AddressLines } from '../components/office-address';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
-import { listOf, mapUrl, providersOf } from '../lib/places';
+import { listOf, mapUrl, providersOf } from '../domain/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { PageHero } from '../sections/page-hero';
 import {

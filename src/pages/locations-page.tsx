@@ -5,7 +5,7 @@ import { pageText, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
 import { paths } from '../lib/paths';
-import { byProvince, citiesOf, GROUPED_ABOVE, listOf } from '../lib/places';
+import { byProvince, citiesOf, GROUPED_ABOVE, listOf } from '../domain/places';
 import type { Office } from '../content/types';
 
 /** Each office's card: its line, where it is, and the towns it serves. */

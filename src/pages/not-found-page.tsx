@@ -12,7 +12,7 @@ const linkClass =
 /**
  * The spec's 404 page, and no dead end for someone in an emergency: every office's line, then the
  * services and offices. Static: the missing path is logged by its inline script
- * (src/inline/not-found-script.js).
+ * (src/browser/not-found-script.js).
  */
 export function NotFoundPage() {
   const words = pageText.notFound;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Crumb } from '../components/breadcrumbs';
 import type { ClaimsGuide, Guide, Office, Service, SiteContent } from '../content/types';
-import { citiesOf } from '../lib/places';
+import { citiesOf } from '../domain/places';
 import { paths } from '../lib/paths';
 import { DESCRIPTION_LIMIT, fitDescription, fitTitle } from './titles';
 

@@ -1,8 +1,8 @@
 import { EmergencyCallLinks } from '../components/emergency-call-links';
 import { OfficeLines, PrintButton } from '../components/print-parts';
 import { LinkedText } from '../components/ui/linked-text';
-import { FormNotices } from '../forms/form-notices';
-import { Island } from '../forms/island-container';
+import { FormNotices } from '../forms/parts/form-notices';
+import { Island } from '../forms/parts/island-container';
 import { RequestIsland, requestIslandId } from '../forms/islands/request-island';
 import { PageHero } from '../sections/page-hero';
 import { profile, siteConfig } from 'virtual:site-content';

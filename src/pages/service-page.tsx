@@ -4,7 +4,7 @@ import { Faq } from '../components/faq';
 import { SafetySteps } from '../components/safety-steps';
 import { ServiceDetails } from '../components/service-details';
 import type { Service } from '../content/types';
-import { providersOf } from '../lib/places';
+import { providersOf } from '../domain/places';
 import { OfficeList } from '../sections/office-list';
 import { PageHero } from '../sections/page-hero';
 import {
@@ -23,7 +23,7 @@ import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { PageKind, Route } from './page-kind';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { citiesOf, listOf } from '../lib/places';
+import { citiesOf, listOf } from '../domain/places';
 import { LinkedList, LinkedText } from '../components/ui/linked-text';
 
 export function ServicePage({ route, service }: { route: Route; service: Service }) {

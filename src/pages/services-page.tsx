@@ -4,7 +4,7 @@ import { pageText, services } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import { paths } from '../lib/paths';
 import type { PageKind, Route } from './page-kind';
-import { citiesOf, listOf } from '../lib/places';
+import { citiesOf, listOf } from '../domain/places';
 
 export function ServicesPage({ route }: { route: Route }) {
   return (

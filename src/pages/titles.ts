@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../content/types';
-import { citiesOf, listOf } from '../lib/places';
+import { citiesOf, listOf } from '../domain/places';
 
 /** What search results show of a title. */
 export const TITLE_LIMIT = 60;

@@ -1,7 +1,7 @@
 import { Clock, Mail } from 'lucide-react';
 import { OfficeCard } from '../components/office-card';
 import { ProvinceLines } from '../components/province-lines';
-import { GROUPED_ABOVE, standInFor } from '../lib/places';
+import { GROUPED_ABOVE, standInFor } from '../domain/places';
 import { inquiryReplyWithin } from '../content/response-times';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';

@@ -1,7 +1,7 @@
 import type { Office } from '../content/types';
 import { OfficeCard } from '../components/office-card';
 import { ProvinceLines } from '../components/province-lines';
-import { GROUPED_ABOVE } from '../lib/places';
+import { GROUPED_ABOVE } from '../domain/places';
 
 /**
  * Offices as compact cards: the city (a link to its page), its 24/7 line and its town. Beyond a

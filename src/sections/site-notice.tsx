@@ -1,7 +1,7 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import type { NoticeLevel } from '../content/types';
 import { localIsoDay } from '../lib/dates';
-import noticeScript from '../inline/notice-script.js?raw';
+import noticeScript from '../browser/notice-script.js?raw';
 import { siteConfig } from 'virtual:site-content';
 
 const tone: Record<NoticeLevel, string> = {

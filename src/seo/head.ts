@@ -1,7 +1,7 @@
 import { paths } from '../lib/paths';
 import type { Service, SiteConfig } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
-import { listOf } from '../lib/places';
+import { listOf } from '../domain/places';
 import type { Route } from '../pages/page-kind';
 import { shareImage } from './share-image';
 import { pageGraph } from './structured-data';

@@ -1,8 +1,8 @@
 import type { Office, Service, SiteConfig } from '../content/types';
 import { onSiteWithin } from '../content/response-times';
-import { DAY_SETS } from '../lib/business-hours';
+import { DAY_SETS } from '../domain/business-hours';
 import { toE164 } from '../lib/phone';
-import { mapUrl, providersOf, provinceName } from '../lib/places';
+import { mapUrl, providersOf, provinceName } from '../domain/places';
 import { paths } from '../lib/paths';
 import type { Route } from '../pages/page-kind';
 import { shareImage } from './share-image';

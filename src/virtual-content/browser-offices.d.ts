@@ -1,5 +1,5 @@
 // `virtual:site-content/browserOffices`: what the browser reads of the offices, a chunk of its
-// own (src/content/vite-plugin.ts, src/forms/office-lines.ts).
+// own (src/content/vite-plugin.ts, src/forms/sending/office-lines.ts).
 import type { BrowserOffice } from '../content/browser-settings';
 
 export declare const browserOffices: BrowserOffice[];

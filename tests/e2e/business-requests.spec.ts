@@ -8,7 +8,7 @@ import {
   businessKinds as requestKinds,
   type BusinessKindName as RequestKindName,
 } from '../../src/form-kinds/business';
-import { specStorageKeys } from '../../src/lib/spec-strings';
+import { specStorageKeys } from '../../src/domain/spec-strings';
 import type { SiteConfig } from '../../src/content/site-config';
 
 /**

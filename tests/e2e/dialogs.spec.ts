@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
-import { provincesOf } from '../../src/lib/places';
+import { provincesOf } from '../../src/domain/places';
 import { siteContent } from '../fixtures/content';
 
 const { siteConfig } = siteContent;

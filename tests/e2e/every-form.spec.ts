@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
-import { specStorageKeys } from '../../src/lib/spec-strings';
+import { specStorageKeys } from '../../src/domain/spec-strings';
 import { businessKinds, type BusinessKindName } from '../../src/form-kinds/business';
 import { sampleValue } from '../fixtures/sample-values';
 import { siteContent } from '../fixtures/content';

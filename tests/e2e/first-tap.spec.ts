@@ -59,7 +59,7 @@ function countIslandLoads(page: Page) {
 test.describe('with no JavaScript at all', () => {
   test.use({ javaScriptEnabled: false });
 
-  // Every browser, Invoker Commands or not: each opener is a plain link (src/inline/enhance.css).
+  // Every browser, Invoker Commands or not: each opener is a plain link (src/browser/enhance.css).
   test('every "Get Emergency Help" leads to both city phones, and the dialog closes', async ({
     page,
   }) => {

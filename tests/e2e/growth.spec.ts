@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
-import { byProvince, GROUPED_ABOVE, providersOf } from '../../src/lib/places';
+import { byProvince, GROUPED_ABOVE, providersOf } from '../../src/domain/places';
 import { axeViolations, expect, test } from './fixtures';
 
 // A company of two offices and of thirty (the projects' builds): on a phone the lines stay one tap

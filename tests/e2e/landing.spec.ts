@@ -1,7 +1,7 @@
 import { inquiryReplyWithin } from '../../src/content/response-times';
 import { yearsOfExperience } from '../../src/lib/dates';
 import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';
-import { citiesOf } from '../../src/lib/places';
+import { citiesOf } from '../../src/domain/places';
 import { appShortName } from '../../src/seo/web-manifest';
 import { expect, test } from './fixtures';
 

@@ -23,7 +23,7 @@ import {
   toast,
 } from './request';
 import { telHref } from '../../src/lib/phone';
-import { specStorageKeys } from '../../src/lib/spec-strings';
+import { specStorageKeys } from '../../src/domain/spec-strings';
 import { isWellFormed } from '../../src/lib/text';
 
 /** A request that cannot go out: the visitor is told, keeps every word and gets every other way. */

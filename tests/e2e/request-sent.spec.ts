@@ -363,7 +363,7 @@ test.describe('with JavaScript off', () => {
       await route.fulfill({ response, headers });
     });
     await page.goto('/');
-    // With scripts off every opener is a link to the dialog's fragment (src/inline/enhance.css).
+    // With scripts off every opener is a link to the dialog's fragment (src/browser/enhance.css).
     await page.getByRole('banner').getByRole('link', { name: 'Get Emergency Help' }).click();
     await page.locator('input[name="name"]').fill(visitor.name);
     await page.locator('input[name="phone"]').fill(visitor.phone);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, fakeEmailApi, submitButton, visitor, formText } from './fixtures';
 import { telHref } from '../../src/lib/phone';
-import { specStorageKeys } from '../../src/lib/spec-strings';
+import { specStorageKeys } from '../../src/domain/spec-strings';
 import { siteContent } from '../fixtures/content';
 
 /** What the request stories share: the toast, the words kept, the other ways to send. */

@@ -1,5 +1,5 @@
 import { telHref } from '../../src/lib/phone';
-import { byProvince } from '../../src/lib/places';
+import { byProvince } from '../../src/domain/places';
 import type { Engine } from './engines';
 import { press } from './visitor';
 import { loadContentOf } from '../fixtures/content';

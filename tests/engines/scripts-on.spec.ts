@@ -1,7 +1,7 @@
 import { formHook, formCodeHook } from '../fixtures/form-code';
 import { sampleValues } from '../fixtures/sample-values';
 import { businessKinds as requestKinds } from '../../src/form-kinds/business';
-import { specStorageKeys } from '../../src/lib/spec-strings';
+import { specStorageKeys } from '../../src/domain/spec-strings';
 import { expect, test, until } from './fixtures';
 import {
   cityLinesShown,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { citiesOf } from '../../src/lib/places';
+import { citiesOf } from '../../src/domain/places';
 import { toE164 } from '../../src/lib/phone';
 import { homeTitle, TITLE_LIMIT } from '../../src/pages/titles';
 import { builtSites, graphOf, pageDocument } from './sites';

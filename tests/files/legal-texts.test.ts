@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { paths } from '../../src/lib/paths';
-import { specLegalSections } from '../../src/lib/spec-strings';
+import { specLegalSections } from '../../src/domain/spec-strings';
 import { siteContent } from '../fixtures/content';
 import { builtSites, named, pageDocument, textOf } from './sites';
 

@@ -1,6 +1,6 @@
 /**
  * A field people never see or reach and naive bots fill in: a request that arrives with it filled
- * is dropped (src/forms/submit-request.ts). Hidden from assistive technology too.
+ * is dropped (src/forms/sending/submit-request.ts). Hidden from assistive technology too.
  */
 export function HoneypotField(props: {
   id: string;

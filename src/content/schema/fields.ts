@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../../lib/dates.ts';
 import { toE164 } from '../../lib/phone.ts';
-import { isProvinceCode, listOf } from '../../lib/places.ts';
+import { isProvinceCode, listOf } from '../../domain/places.ts';
 
 /**
  * The field kinds the content schemas share. Each carries the editor's label and hint as Zod

@@ -3,7 +3,7 @@ import { text, words } from './fields.ts';
 
 /**
  * content/pages/form-text.json: the contact form's own words around the spec's fixed ones (which
- * live in src/lib/spec-strings.ts): its notices, what follows a sent request, and the other ways.
+ * live in src/domain/spec-strings.ts): its notices, what follows a sent request, and the other ways.
  */
 export const formTextSchema = z.strictObject({
   intro: text({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paragraphsOf } from './markdown.ts';
 import { businessHoursSchema } from './settings.ts';
-import { provinceZones } from '../../lib/business-hours.ts';
+import { provinceZones } from '../../domain/business-hours.ts';
 import {
   body,
   choice,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signed, updatedAfterPublished } from './article.ts';
-import { emergencyTypeValues } from './emergency-types.ts';
+import { emergencyTypeValues } from '../../domain/emergency-types.ts';
 import { body, describe, lines, pageHead, text, titledText, words } from './fields.ts';
 import { startsWithHeading } from './legal.ts';
 import { sectionsOf, splitParagraphs } from './markdown.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emergencyTypeValues } from './emergency-types.ts';
+import { emergencyTypeValues } from '../../domain/emergency-types.ts';
 import { body, choice, describe, lines, text } from './fields.ts';
 import { paragraphsOf, splitParagraphs } from './markdown.ts';
 

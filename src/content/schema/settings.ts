@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_SETS } from '../../lib/business-hours.ts';
+import { DAY_SETS } from '../../domain/business-hours.ts';
 import {
   choice,
   describe,

@@ -1,18 +1,18 @@
 import { Camera } from 'lucide-react';
 import { Toaster } from '../../components/ui/toaster';
 import { SafetySteps, WhileYouWait } from '../../components/safety-steps';
-import { isEmergencyType } from '../../content/schema/emergency-types';
+import { isEmergencyType } from '../../domain/emergency-types';
 import { callBackWithin } from '../../content/response-times';
-import { specFormStrings } from '../../lib/spec-strings';
+import { specFormStrings } from '../../domain/spec-strings';
 import { browserSettings, formText } from 'virtual:site-content';
 import { callbackKind, callbackWords } from '../../form-kinds/callback';
-import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../form-parts';
-import { IslandFrame } from '../island-frame';
-import { nextMinute } from '../next-minute';
-import { answerSettings } from '../office-lines';
-import type { Sent } from '../outcome';
-import { SentPanel } from '../panels';
-import { useForm, type FormEngine } from '../use-form';
+import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../parts/form-parts';
+import { IslandFrame } from '../parts/island-frame';
+import { nextMinute } from '../engine/next-minute';
+import { answerSettings } from '../sending/office-lines';
+import type { Sent } from '../engine/outcome';
+import { SentPanel } from '../parts/panels';
+import { useForm, type FormEngine } from '../engine/use-form';
 
 export const CALLBACK_ISLAND_ID = 'contact-form';
 

@@ -13,9 +13,9 @@ import {
   SendNotices,
   SubmitButton,
   type FieldLook,
-} from '../form-parts';
-import { ErrorSummary } from '../error-summary';
-import { useForm, type EngineWords } from '../use-form';
+} from '../parts/form-parts';
+import { ErrorSummary } from '../parts/error-summary';
+import { useForm, type EngineWords } from '../engine/use-form';
 import { openProfile, PROFILE_FILE_MAX_BYTES, profileFile, profileFileName } from './profile-file';
 import { problemWords, Received } from './received';
 

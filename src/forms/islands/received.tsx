@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { fillPlaceholders } from '../../lib/fill-placeholders';
 import { requestForms } from 'virtual:site-content/requestForms';
-import type { ProblemWords } from '../form-parts';
-import { answerDue, timeOnClock } from '../next-minute';
-import { answerSettings } from '../office-lines';
-import type { Sent } from '../outcome';
-import { SentPanel } from '../panels';
-import { requestFor, routeOf } from '../send';
-import type { FormEngine } from '../use-form';
+import type { ProblemWords } from '../parts/form-parts';
+import { answerDue, timeOnClock } from '../engine/next-minute';
+import { answerSettings } from '../sending/office-lines';
+import type { Sent } from '../engine/outcome';
+import { SentPanel } from '../parts/panels';
+import { requestFor, routeOf } from '../sending/send';
+import type { FormEngine } from '../engine/use-form';
 
 const { shared } = requestForms;
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { requestForms } from 'virtual:site-content/requestForms';
 import { businessKinds, isBusinessKind, type BusinessKindName } from '../../form-kinds/business';
-import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../form-parts';
-import { ErrorSummary } from '../error-summary';
-import { IslandFrame } from '../island-frame';
-import { useForm, type EngineWords } from '../use-form';
+import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../parts/form-parts';
+import { ErrorSummary } from '../parts/error-summary';
+import { IslandFrame } from '../parts/island-frame';
+import { useForm, type EngineWords } from '../engine/use-form';
 import { ProfileForm } from './profile-form';
 import { problemWords, Received } from './received';
 

@@ -4,8 +4,8 @@ import { TitledSection } from '../../components/titled-section';
 import { LinkedText } from '../../components/ui/linked-text';
 import { fillPlaceholders } from '../../lib/fill-placeholders';
 import { requestForms, siteConfig } from 'virtual:site-content';
-import { FormNotices } from '../form-notices';
-import { Island } from '../island-container';
+import { FormNotices } from '../parts/form-notices';
+import { Island } from '../parts/island-container';
 import { businessKinds, type BusinessKindName } from '../../form-kinds/business';
 import { RequestIsland, requestIslandId } from './request-island';
 

@@ -1,0 +1,94 @@
+import { callBackDue } from '../../domain/business-hours';
+import { fillPlaceholders } from '../../lib/fill-placeholders';
+import { timesOf, weeklyHours } from '../../content/response-times';
+import type { AnswerTime } from '../../form-kinds/form-kind';
+import type { BrowserOffice, BrowserSettings } from '../../content/browser-settings';
+import { toE164 } from '../../lib/phone';
+
+type Words = {
+  callBackBy: string;
+  afterHours: string;
+  photos: string;
+  photosLink: string;
+  photosBody: string;
+};
+
+/** "10:15 a.m.", or "9:00 a.m. on Monday" when it is not the day of `from`: on the visitor's clock. */
+export function timeOnClock(due: Date, from: Date): string {
+  const clock = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat('en-CA', { weekday: 'long' });
+  return due.toDateString() === from.toDateString()
+    ? clock.format(due)
+    : `${clock.format(due)} on ${day.format(due)}`;
+}
+
+type Config = Pick<BrowserSettings, 'response'> & { offices: readonly BrowserOffice[] };
+
+/**
+ * When an office calls back a request sent at `sentAt`: the promised minutes of its own hours.
+ * Without one (the offices could not be fetched), the settings' hours on the visitor's clock.
+ */
+const callBackOf = (office: BrowserOffice | undefined, sentAt: Date, config: Config) =>
+  callBackDue(
+    sentAt,
+    weeklyHours(office?.businessHours ?? config.response.businessHours),
+    office?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    config.response.callBackMinutes,
+  );
+
+/**
+ * What a visitor reads once a request is sent: the call-back as a time on their own clock (the
+ * promised minutes counted in the office's business hours, on its clock), said as a wait for
+ * the hours to begin when they are over or nearly so, and a text message to the office's mobile, the reference already in it, for photos.
+ */
+export function nextMinute(
+  { reference, officeId, sentAt }: { reference: string; officeId: string | null; sentAt: Date },
+  config: Config,
+  words: Words,
+) {
+  const office = config.offices.find(({ id }) => id === officeId) ?? config.offices[0];
+  const { due, openNow } = callBackOf(office, sentAt, config);
+  const time = timeOnClock(due, sentAt);
+  const values = { time, city: office?.city ?? '', reference };
+  const mobile = office?.mobile && toE164(office.mobile);
+  return {
+    // Outside business hours, or too near their end for the minutes promised.
+    callBack: fillPlaceholders(
+      openNow && due.getTime() - sentAt.getTime() <= config.response.callBackMinutes * 60_000
+        ? words.callBackBy
+        : words.afterHours,
+      values,
+    ),
+    officeId: office?.id ?? null,
+    photos: mobile
+      ? {
+          text: fillPlaceholders(words.photos, values),
+          label: fillPlaceholders(words.photosLink, values),
+          href: `sms:${mobile}?body=${encodeURIComponent(fillPlaceholders(words.photosBody, values))}`,
+        }
+      : null,
+  };
+}
+
+/**
+ * When the office answers a request of a kind sent at `sentAt`: a call-back within the promised
+ * minutes of the office's business hours, an assignment acknowledged within the office's minutes
+ * at any hour, any other request within the settings' hours.
+ */
+export function answerDue(
+  answer: AnswerTime,
+  officeId: string | null,
+  sentAt: Date,
+  config: Config,
+): Date {
+  const office = config.offices.find(({ id }) => id === officeId);
+  const after = (minutes: number) => new Date(sentAt.getTime() + minutes * 60_000);
+  switch (answer) {
+    case 'callBack':
+      return callBackOf(office ?? config.offices[0], sentAt, config).due;
+    case 'acknowledge':
+      return after(timesOf(config.response, office?.response).acknowledgeMinutes);
+    case 'inquiry':
+      return after(config.response.inquiryHours * 60);
+  }
+}

@@ -1,0 +1,133 @@
+import { specFormStrings } from '../../domain/spec-strings';
+import type { Toast } from '../../lib/toast-store';
+import type { FormValues } from '../../form-kinds/form-kind';
+import type { SubmitOutcome } from '../sending/submit-request';
+
+/** A request that went out: what the panel after it shows. */
+export interface Sent {
+  reference: string;
+  sentAt: Date;
+  /** The office it was routed to, whose phone comes first; null when unknown. */
+  officeId: string | null;
+  /** The words as sent. */
+  values: FormValues;
+}
+
+/** The last send that did not go out: its reference, why, and when. */
+export type Failure = Pick<
+  Extract<SubmitOutcome, { kind: 'failed' }>,
+  'reference' | 'reason' | 'submittedAt'
+>;
+
+/** What the form says in itself after a send that did not go, for a kind that tells in notices. */
+export interface Notice {
+  text: string;
+  /** A problem to hear at once, not a status. */
+  alert: boolean;
+}
+
+export type FormState =
+  | { status: 'idle'; failure?: Failure; notice?: Notice }
+  | { status: 'sending'; officeId: string | null; values: FormValues }
+  | { status: 'sent'; sent: Sent };
+
+export type FormAction =
+  | { type: 'submit'; officeId: string | null; values: FormValues }
+  | { type: 'settled'; outcome: SubmitOutcome; officeId?: string | null; notice?: Notice }
+  | { type: 'new-request' };
+
+export const initialFormState: FormState = { status: 'idle' };
+
+/** One owner of a form's send state: idle (with the last failure), sending, or sent. */
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'submit':
+      return state.status === 'sending'
+        ? state
+        : { status: 'sending', officeId: action.officeId, values: action.values };
+    case 'settled': {
+      if (state.status !== 'sending') return state;
+      const { outcome, notice } = action;
+      if (outcome.kind === 'sent')
+        return {
+          status: 'sent',
+          sent: {
+            reference: outcome.reference,
+            sentAt: outcome.sentAt,
+            // Where it went, once the offices were fetched; where it was thought to go otherwise.
+            officeId: action.officeId === undefined ? state.officeId : action.officeId,
+            values: state.values,
+          },
+        };
+      const failure =
+        outcome.kind === 'failed'
+          ? {
+              reference: outcome.reference,
+              reason: outcome.reason,
+              submittedAt: outcome.submittedAt,
+            }
+          : undefined;
+      return {
+        status: 'idle',
+        ...(failure ? { failure } : {}),
+        ...(notice ? { notice } : {}),
+      };
+    }
+    case 'new-request':
+      return { status: 'idle' };
+  }
+}
+
+/** The spec's error catalogue, for the kind that tells by toasts (the call-back form). */
+export function toastFor(outcome: SubmitOutcome, sentText: string): Omit<Toast, 'id'> {
+  switch (outcome.kind) {
+    case 'sent':
+    case 'discarded':
+      return { title: specFormStrings.successTitle, description: sentText, variant: 'success' };
+    case 'refused':
+      return {
+        title: specFormStrings.refusedTitle,
+        description: outcome.message,
+        variant: 'destructive',
+      };
+    case 'failed':
+      return outcome.reason === 'timeout'
+        ? UNCONFIRMED_TOAST
+        : {
+            title: specFormStrings.failureTitle,
+            description: specFormStrings.failureText,
+            variant: 'destructive',
+          };
+  }
+}
+
+/** No answer in time: the request may have arrived, so the visitor is not told to simply resend. */
+export const UNCONFIRMED_TOAST = {
+  title: 'Request Not Confirmed',
+  description:
+    'It may still reach us. Call us to be sure, and quote the reference shown in the form',
+  variant: 'destructive',
+} as const;
+
+/**
+ * The same, said in the form, for a kind that tells by notices: a hidden field filled is answered
+ * as if sent; a refusal gives the rate limit's words; a failure the spec's; no answer in time has
+ * its own panel (src/forms/parts/panels.tsx), so no notice.
+ */
+export function noticeFor(outcome: SubmitOutcome, sentText: string): Notice | undefined {
+  switch (outcome.kind) {
+    case 'sent':
+      return undefined;
+    case 'discarded':
+      return { text: sentText, alert: false };
+    case 'refused':
+      return { text: outcome.message, alert: true };
+    case 'failed':
+      return outcome.reason === 'timeout'
+        ? undefined
+        : {
+            text: `${specFormStrings.failureTitle}. ${specFormStrings.failureText}.`,
+            alert: true,
+          };
+  }
+}

@@ -1,0 +1,184 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { localIsoDay } from '../../lib/dates';
+import { fillPlaceholders } from '../../lib/fill-placeholders';
+import { REQUEST_EVENTS, reportLead } from '../../domain/lead-events';
+import { showToast } from '../../lib/toast-store';
+import { whenIdleAfterLoad } from '../../lib/when-idle';
+import { answerSettings, loadOffices, officesForSend } from '../sending/office-lines';
+import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
+import { formStorage } from '../sending/browser-storage';
+import { checkValues, type FieldProblem } from './check';
+import { answerDue, timeOnClock } from './next-minute';
+import { formReducer, initialFormState, noticeFor, toastFor } from './outcome';
+import { loadEmailSdk } from '../sending/send-email';
+import { oneAtATime, pruneSends, routeOf, submitDepsFor } from '../sending/send';
+import { submitRequest, type SubmitOutcome } from '../sending/submit-request';
+import { useWaitingRequest } from './use-waiting-request';
+import { emptyValues, isBlank, parseKept, withTyped } from './values';
+
+/**
+ * The words typed, for a kind: the first render matches the pre-rendered HTML; the kept words
+ * (the tab's draft, or a waiting request's), then anything typed before this code arrived, are
+ * taken in before the browser paints. `latest` is what runs outside a render reads.
+ */
+function useValues(
+  kind: FormKind,
+  stored: ReturnType<typeof formStorage>,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
+  const [values, setValues] = useState<FormValues>(() => emptyValues(kind));
+  const latest = useRef(values);
+  const setAll = (next: FormValues) => {
+    latest.current = next;
+    setValues(next);
+  };
+  useLayoutEffect(() => {
+    const typed = formRef.current ? Object.fromEntries(new FormData(formRef.current)) : {};
+    const kept = parseKept(kind, kind.draft ? stored.draft.read() : stored.waiting.read());
+    // Read after hydration, so the first render matches the pre-rendered HTML.
+    const next = withTyped(kind, kept, typed);
+    latest.current = next;
+    setValues(next);
+  }, [kind, stored, formRef]);
+  return { values, latest, setAll };
+}
+
+/** A kind's words, and what it says once sent: `{{time}}` is when the office answers. */
+export type EngineWords = FormWords & { sent: string };
+
+/**
+ * The form engine: one hook for every kind of form. It owns the words typed (useValues), the
+ * problems of the last send, the send (one path: honeypot, rate limit, reference, EmailJS,
+ * timeout, one at a time for the page), what is said after it, the request waiting for the
+ * connection, and the lead it counts. The form loader (src/browser/form-loader.ts) keeps a
+ * drafting kind's words for the tab as they are typed.
+ */
+export function useForm(kind: FormKind, words: EngineWords) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const stored = useMemo(() => formStorage(kind.name), [kind.name]);
+  const { values, latest, setAll } = useValues(kind, stored, formRef);
+  const waiting = useWaitingRequest(formRef, stored.waiting, () =>
+    kind.draft ? '1' : JSON.stringify({ ...latest.current, [kind.honeypot]: '' }),
+  );
+  const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  // Sends refused for problems: the focus moves to their list on each, and never while typing.
+  const [refusals, setRefusals] = useState(0);
+  const [today, setToday] = useState('');
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    // The day is the visitor's, known only in the browser: the pre-rendered form has no limit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToday(localIsoDay(new Date()));
+    pruneSends();
+    // Loaded again on send, where a failure offers the other ways.
+    return whenIdleAfterLoad(() => loadEmailSdk().catch(() => {}));
+  }, []);
+
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+
+  const update = (name: string) => (value: string) => {
+    // The offices' routing and lines, fetched at the first key so the send does not wait for them.
+    void loadOffices().catch(() => undefined);
+    const next = { ...latest.current, [name]: value };
+    setAll(next);
+    waiting.keep();
+    // A cleared form is an abandoned request: a new one gets a new reference.
+    if (isBlank(kind, next)) stored.lastAttempt.remove();
+  };
+
+  const settle = (outcome: SubmitOutcome, officeId: string | null, byItself: boolean) => {
+    const sentAt = outcome.kind === 'sent' ? outcome.sentAt : new Date();
+    const time = timeOnClock(answerDue(kind.answer, officeId, sentAt, answerSettings()), sentAt);
+    const sentWords = fillPlaceholders(words.sent, { time });
+    if (kind.tells === 'toasts') showToast(toastFor(outcome, sentWords));
+    const notice = kind.tells === 'notices' ? noticeFor(outcome, sentWords) : undefined;
+    dispatch({ type: 'settled', outcome, officeId, ...(notice ? { notice } : {}) });
+    if (outcome.kind === 'sent' && kind.whenSent === 'clear') {
+      setAll(emptyValues(kind));
+      stored.draft.remove();
+    }
+    if (outcome.kind === 'failed') {
+      if (outcome.reason === 'offline') waiting.waitForConnection();
+      else if (byItself) waiting.failedByItself();
+    }
+  };
+
+  async function send() {
+    const byItself = waiting.sentByItself();
+    if (inFlight.current) return;
+    const current = latest.current;
+    if (kind.checks === 'summary') {
+      const found = checkValues(kind, current, localIsoDay(new Date()));
+      setProblems(found);
+      if (found.length > 0) {
+        setRefusals((count) => count + 1);
+        return;
+      }
+    }
+    inFlight.current = true;
+    waiting.done();
+    dispatch({
+      type: 'submit',
+      officeId: routeOf(kind, current).office?.id ?? null,
+      values: current,
+    });
+    try {
+      // Fetched at the first key; without them (a fetch slow or failed), the kind's own inbox.
+      await officesForSend();
+      const route = routeOf(kind, current);
+      const officeId = route.office?.id ?? null;
+      const outcome = await oneAtATime(() =>
+        submitRequest(current, submitDepsFor(kind, words, route)),
+      );
+      if (outcome.kind === 'sent' || outcome.kind === 'failed')
+        reportLead({
+          name: outcome.kind === 'sent' ? REQUEST_EVENTS.sent : REQUEST_EVENTS.failed,
+          office: route.office?.city ?? null,
+          kind: kind.name,
+        });
+      settle(outcome, officeId, byItself);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return {
+    kind,
+    words,
+    /** The form element's ref callback: the engine reads what was typed before it took over. */
+    formElement: (element: HTMLFormElement | null) => void (formRef.current = element),
+    /** The problems' list's ref callback: the focus moves there on a send with problems. */
+    summaryElement: (element: HTMLDivElement | null) => void (summaryRef.current = element),
+    values,
+    update,
+    problems,
+    today,
+    state,
+    waiting,
+    /** The form's submit handler: the browser's own checks (for a kind that has them) are done. */
+    onSubmit: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      void send();
+    },
+    /** Sends the form as if its button were pressed (a waiting request, sent now). */
+    requestSubmit: () => formRef.current?.requestSubmit(),
+    newRequest: () => dispatch({ type: 'new-request' }),
+    /** A field's id: a page has at most one form of each kind. */
+    idOf: (name: string) => `${kind.name}-${name}`,
+  };
+}
+
+export type FormEngine = ReturnType<typeof useForm>;

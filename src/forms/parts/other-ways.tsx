@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/button';
+import { CallLines } from './call-lines';
+import { REQUEST_EVENTS, reportLead, type HandoffWay } from '../../domain/lead-events';
+import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
+import type { Failure } from '../engine/outcome';
+import { handoffFor } from '../sending/handoff';
+import { requestFor, routeOf } from '../sending/send';
+import type { EmailRequest } from '../sending/message';
+import type { Office } from '../../content/types';
+import { formText } from 'virtual:site-content';
+
+/**
+ * When a send cannot go out: the request as the form holds it now (a word corrected since goes
+ * too), under the reference it was tried with, to the office its place names, by a call, a text
+ * message to that office's mobile, an e-mail to its inbox, or copied.
+ */
+export function OtherWays({
+  kind,
+  words,
+  values,
+  failure,
+}: {
+  kind: FormKind;
+  words: FormWords;
+  values: FormValues;
+  failure: Failure;
+}) {
+  const { route, request } = useMemo(() => {
+    const route = routeOf(kind, values);
+    return {
+      route,
+      request: requestFor(
+        kind,
+        values,
+        words,
+        route,
+        failure.reference,
+        new Date(failure.submittedAt),
+      ),
+    };
+  }, [kind, values, words, failure]);
+  return <OtherWaysPanel request={request} office={route.office} kind={kind.name} />;
+}
+
+/** The other ways for any request, already written, to the office given (the main inbox's when none). */
+function OtherWaysPanel({
+  request,
+  office,
+  kind,
+}: {
+  request: EmailRequest;
+  office: Pick<Office, 'id' | 'city' | 'mobile'> | null;
+  /** The kind of form, for the lead it counts. */
+  kind: string;
+}) {
+  const handoff = useMemo(() => handoffFor(request, office?.mobile), [request, office]);
+  const officeId = office?.id ?? null;
+  const handedOff = (by: HandoffWay) => () =>
+    reportLead({ name: REQUEST_EVENTS.handedOff, office: office?.city ?? null, kind, by });
+  const words = formText.otherWays;
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copyRequest = () =>
+    navigator.clipboard
+      .writeText(handoff.text)
+      .then(() => {
+        setCopy('copied');
+        handedOff('copy')();
+      })
+      .catch(() => setCopy('failed'));
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
+      <p className="font-semibold">{words.lead}</p>
+      <CallLines first={officeId} />
+      <div className="grid gap-2 sm:grid-cols-3">
+        {handoff.sms && (
+          <a href={handoff.sms.href} onClick={handedOff('text')} className={buttonClass('outline')}>
+            {words.sms}
+          </a>
+        )}
+        <a
+          href={handoff.mailto.href}
+          onClick={handedOff('e-mail')}
+          className={buttonClass('outline')}
+        >
+          {words.email}
+        </a>
+        <Button variant="outline" onClick={copyRequest}>
+          {words.copy}
+        </Button>
+      </div>
+      {(handoff.sms?.shortened || handoff.mailto.shortened) && (
+        <p className="text-sm text-slate-700">{words.shortened}</p>
+      )}
+      <p role="status" className="text-sm text-slate-700">
+        {copy === 'copied' && words.copied}
+        {copy === 'failed' && words.copyFailed}
+      </p>
+      <details>
+        <summary className="cursor-pointer text-sm font-medium">{words.show}</summary>
+        <textarea
+          readOnly
+          rows={8}
+          aria-label={words.textLabel}
+          value={handoff.text}
+          className="mt-2 block w-full rounded-md border border-slate-400 bg-white p-2 text-sm"
+        />
+      </details>
+    </div>
+  );
+}

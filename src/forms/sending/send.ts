@@ -1,0 +1,113 @@
+import type { EmailSettings } from '../../config/email-settings';
+import { browserSettings } from 'virtual:site-content';
+import type { BrowserOffice } from '../../content/browser-settings';
+import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
+import { loadedOffices } from './office-lines';
+import { parseTimestamps, WINDOW_MS } from './rate-limit';
+import { allSendLists, formStorage } from './browser-storage';
+import { attemptFor, parseAttempt, requestKey } from './reference';
+import { fallbackRoute, routeRequest, type InboxRoute } from '../../domain/routing';
+import { sendEmail } from './send-email';
+import type { SubmitDeps } from './submit-request';
+import { buildRequest, type EmailRequest } from './message';
+
+const { email } = browserSettings;
+
+/** Where a request goes: an office of the settings, or none. */
+export type Route = InboxRoute<BrowserOffice>;
+
+/**
+ * The office a request goes to, from the place its kind is routed by; the kind's inbox for none,
+ * or when the offices could not be fetched (src/forms/sending/office-lines.ts): the send has awaited them.
+ */
+export const routeOf = (kind: FormKind, values: FormValues): Route => {
+  const main = fallbackRoute(kind.fallbackInbox, email);
+  return routeRequest(values[kind.routeBy] ?? '', loadedOffices(), main.inbox, main.templateId);
+};
+
+/** One request's e-mail, as sent and as handed off to the other ways. */
+export const requestFor = (
+  kind: FormKind,
+  values: FormValues,
+  words: FormWords,
+  route: Route,
+  reference: string,
+  submittedAt: Date,
+): EmailRequest =>
+  buildRequest(kind, values, words, {
+    inbox: route.inbox,
+    office: route.line,
+    noReply: email.noReply,
+    reference,
+    submittedAt,
+    sentFrom: window.location.pathname,
+  });
+
+/** The office's own template, whose To is fixed to its inbox; the main one otherwise. */
+const emailSettingsFor = (route: Route): EmailSettings => ({
+  ...__EMAIL_SETTINGS__,
+  templateId: route.templateId ?? __EMAIL_SETTINGS__.templateId,
+});
+
+/** No request may ask the company to answer itself: every inbox it has, refused as a reply-to. */
+const companyInboxes = () => [
+  ...new Set([
+    email.inbox,
+    email.general,
+    email.claims,
+    email.privacy,
+    ...loadedOffices().flatMap((office) => office.inbox ?? []),
+  ]),
+];
+
+/** Send times older than the rate window are dropped when a form loads, every form's. */
+export function pruneSends(now = Date.now()) {
+  for (const list of allSendLists()) {
+    const recent = parseTimestamps(list.read(), now).filter((time) => now - time < WINDOW_MS);
+    if (recent.length > 0) list.write(JSON.stringify(recent));
+    else list.remove();
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One send at a time for the whole page, whatever the form: a second waits until the first has
+ * settled, then meets the rate limit as it stands.
+ */
+export function oneAtATime<T>(send: () => Promise<T>): Promise<T> {
+  const turn = queue.then(send);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** The browser's side of one submission (src/forms/sending/submit-request.ts), for one kind and route. */
+export function submitDepsFor(
+  kind: FormKind,
+  words: FormWords,
+  route: Route,
+): SubmitDeps<FormValues> {
+  const stored = formStorage(kind.name);
+  return {
+    honeypot: (values) => values[kind.honeypot] ?? '',
+    now: () => Date.now(),
+    readSends: () => {
+      const now = Date.now();
+      return {
+        own: parseTimestamps(stored.sends.read(), now),
+        all: allSendLists().flatMap((list) => parseTimestamps(list.read(), now)),
+      };
+    },
+    writeSends: (own) => void stored.sends.write(JSON.stringify(own)),
+    referenceFor: (values) => {
+      const attempt = attemptFor(requestKey(kind, values), parseAttempt(stored.lastAttempt.read()));
+      stored.lastAttempt.write(JSON.stringify(attempt));
+      return attempt.reference;
+    },
+    forgetReference: () => stored.lastAttempt.remove(),
+    buildParams: (values, reference, submittedAt) =>
+      requestFor(kind, values, words, route, reference, submittedAt).params,
+    send: (params) =>
+      sendEmail(emailSettingsFor(route), params, { blockedReplyTo: companyInboxes() }),
+  };
+}
