@@ -7,8 +7,9 @@ import { emptyValues, parseKept } from '../forms/engine/values';
 
 // The call-back form's contract with the loader: its markup names its draft's key and the field
 // never kept (src/forms/parts/form-parts.tsx, EngineForm).
-const DRAFT_KEY = formStorage(callbackKind.name).draft.key;
+const DRAFT_KEY = formStorage(callbackKind).draft.key;
 const DRAFT_OMIT = callbackKind.honeypot;
+const OPENERS = callbackKind.openers;
 const emptyFields = emptyValues(callbackKind);
 const loadDraft = () => parseKept(callbackKind, sessionStorage.getItem(DRAFT_KEY)) ?? emptyFields;
 import { reportStatus } from '../forms/engine/island-status';
@@ -16,7 +17,7 @@ import { reportStatus } from '../forms/engine/island-status';
 const page = (restored: Record<string, string> = {}) => {
   document.body.innerHTML = `
     <div data-island data-state="loading">
-      <form data-draft-key="${DRAFT_KEY}" data-draft-omit="${DRAFT_OMIT}">
+      <form data-draft-key="${DRAFT_KEY}" data-draft-omit="${DRAFT_OMIT}" data-opener-choice="${OPENERS.choice}" data-opener-text="${OPENERS.text}">
         <input name="name"><input name="phone"><input name="location">
         <select name="emergencyType"><option value=""></option><option value="mold">Mold</option></select>
         <textarea name="message"></textarea><input name="company">

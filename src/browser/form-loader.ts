@@ -279,8 +279,9 @@ function whenWanted(island: HTMLElement, first: HTMLFormElement, load: () => voi
 /**
  * An opener that starts a request of its own kind (a rental, not an emergency) chooses its type
  * and starts the description, unless the visitor has written one: a description that is still
- * another opener's words is replaced. Only the call-back form has them. The native setter and
- * event let the form's code, if it runs, see the change as typed.
+ * another opener's words is replaced. The form's markup names the two fields (EngineForm, from its
+ * kind's `openers`); a form without them has no openers. The native setter and event let the
+ * form's code, if it runs, see the change as typed.
  */
 function followOpeners(form: () => HTMLFormElement, draft: Draft) {
   document.addEventListener(
@@ -289,8 +290,10 @@ function followOpeners(form: () => HTMLFormElement, draft: Draft) {
       // Every click passes here, "Get Emergency Help" too: what is not an opener costs nothing.
       const opener = event.target instanceof Element && event.target.closest('[data-request-type]');
       if (!opener) return;
-      const type = form().elements.namedItem('emergencyType');
-      const text = form().elements.namedItem('message');
+      const named = (attribute: string) =>
+        form().elements.namedItem(form().getAttribute(attribute) || '');
+      const type = named('data-opener-choice');
+      const text = named('data-opener-text');
       if (!(type instanceof HTMLSelectElement) || !(text instanceof HTMLTextAreaElement)) return;
       if (text.value.trim() && text.value !== draft.started) return;
       draft.started = opener.getAttribute('data-request-text') || '';

@@ -1,7 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { callbackKind } from '../form-kinds/callback';
-import { CallbackIsland } from '../forms/islands/callback-island';
+import { islandOf } from '../forms/islands/islands';
 import { reportStatus } from '../forms/engine/island-status';
 
 // The rest of the page is static HTML that needs no code: only the form islands are hydrated.
@@ -19,14 +18,5 @@ function hydrate(container: HTMLElement, island: () => Promise<ReactElement>) {
     });
 }
 
-for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const kind = container.dataset.island ?? '';
-  if (kind === callbackKind.name)
-    hydrate(container, async () => <CallbackIsland container={container} />);
-  // The other forms' code is fetched only on the pages that have one.
-  else
-    hydrate(container, async () => {
-      const { RequestIsland } = await import('../forms/islands/request-island');
-      return <RequestIsland kind={kind} container={container} />;
-    });
-}
+for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
+  hydrate(container, islandOf(container.dataset.island ?? '', container));

@@ -4,6 +4,7 @@ import { CALLBACK_ISLAND_ID, CallbackIsland } from '../forms/islands/callback-is
 import { FormNotices } from '../forms/parts/form-notices';
 import { EmergencyLines } from '../components/emergency-lines';
 import { dialogIds } from './dialog-ids';
+import { callbackKind } from '../form-kinds/callback';
 
 /**
  * On every page, complete in its HTML: the phones and the form are there at the first tap. The tap's
@@ -18,7 +19,7 @@ export function ContactDialog({ office = null }: { office?: string | null }) {
       later={
         <>
           <FormNotices />
-          <Island id={CALLBACK_ISLAND_ID}>
+          <Island id={CALLBACK_ISLAND_ID} kind={callbackKind.name}>
             <CallbackIsland />
           </Island>
         </>

@@ -105,6 +105,3 @@ export type FieldName<K extends BusinessKindName> =
   (typeof businessKinds)[K]['fields'][number]['name'];
 
 export const businessKindNames = Object.keys(businessKinds) as BusinessKindName[];
-
-export const isBusinessKind = (value: string): value is BusinessKindName =>
-  Object.hasOwn(businessKinds, value);

@@ -1,4 +1,4 @@
-import { specFormStrings } from '../domain/spec-strings.ts';
+import { specFormStrings, specStorageKeys } from '../domain/spec-strings.ts';
 import { emergencyTypes } from '../domain/emergency-types.ts';
 import type { FormKind, FormWords } from './form-kind.ts';
 
@@ -9,6 +9,7 @@ import type { FormKind, FormWords } from './form-kind.ts';
  */
 export const callbackKind = {
   name: 'callback',
+  sendsKey: specStorageKeys.rateLimit,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100, autoComplete: 'name' },
     { name: 'phone', type: 'tel', required: true, maxLength: 30, autoComplete: 'tel' },
@@ -31,6 +32,7 @@ export const callbackKind = {
     { name: 'message', type: 'textarea', required: true, maxLength: 2000, wide: true },
   ],
   honeypot: 'company',
+  openers: { choice: 'emergencyType', text: 'message' },
   routeBy: 'location',
   fallbackInbox: 'inbox',
   from: 'name',

@@ -33,9 +33,19 @@ export type AnswerTime = 'callBack' | 'acknowledge' | 'inquiry';
 export interface FormKind {
   /** Its island, its keys in the tab's storage, and the `kind` its counted leads carry. */
   readonly name: string;
+  /**
+   * The key its send times are kept under in the browser, where the spec names one (the
+   * call-back's); `form-<name>-sends` otherwise.
+   */
+  readonly sendsKey?: string;
   readonly fields: readonly FieldSpec[];
   /** The hidden field people never see, so leave empty; its name is no real field's. */
   readonly honeypot: string;
+  /**
+   * What a button that opens the form for a purpose fills in (its `data-request-type` and
+   * `data-request-text`: "Request Equipment Rental"): the list it chooses, and the text it starts.
+   */
+  readonly openers?: { readonly choice: string; readonly text: string };
   /** The field whose address or town picks the office (src/domain/routing.ts). */
   readonly routeBy: string;
   readonly fallbackInbox: FallbackInbox;

@@ -19,6 +19,9 @@ export const profileFieldName = (section: string, field: string) =>
 
 export const PROFILE_FIELD_MAX = 300;
 
+/** The building profile's name as a kind: its island, its keys, its counted leads' `kind`. */
+export const profileKindName = 'profile';
+
 /**
  * The building profile as a kind: its fields are the content's, only the first (the building's
  * name and address) is required, and it goes to the office serving that address. It is the
@@ -37,7 +40,7 @@ export function profileKind(sections: readonly ProfileSection[]): FormKind {
   );
   const first = fields[0]?.name ?? '';
   return {
-    name: 'profile',
+    name: profileKindName,
     fields: fields.map((field, i) => (i === 0 ? { ...field, required: true } : field)),
     honeypot: 'website',
     routeBy: first,

@@ -7,6 +7,7 @@ import { RequestIsland, requestIslandId } from '../forms/islands/request-island'
 import { PageHero } from '../sections/page-hero';
 import { profile, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
+import { profileKindName } from '../form-kinds/profile';
 import type { PageKind, Route } from './page-kind';
 import { paths } from '../lib/paths';
 import { TitledSection } from '../components/titled-section';
@@ -41,8 +42,8 @@ export function ProfilePage({ route }: { route: Route }) {
               </>
             }
           />
-          <Island id={requestIslandId('profile')} kind="profile">
-            <RequestIsland kind="profile" />
+          <Island id={requestIslandId(profileKindName)} kind={profileKindName}>
+            <RequestIsland kind={profileKindName} />
           </Island>
         </div>
       </article>

@@ -30,7 +30,7 @@ const maxLengths = Object.fromEntries([
 ]) as Record<'name' | 'phone' | 'email' | 'location' | 'message' | 'company', number>;
 type ContactFields = Record<keyof typeof maxLengths | 'emergencyType', string>;
 const emptyFields = emptyValues(kind);
-const DRAFT_KEY = formStorage(kind.name).draft.key;
+const DRAFT_KEY = formStorage(kind).draft.key;
 const DRAFT_OMIT = kind.honeypot;
 const toFields = (saved: unknown) => toValues(kind, saved);
 const loadDraft = () => parseKept(kind, sessionStorage.getItem(DRAFT_KEY)) ?? emptyFields;

@@ -64,7 +64,7 @@ export type EngineWords = FormWords & { sent: string };
 export function useForm(kind: FormKind, words: EngineWords) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const stored = useMemo(() => formStorage(kind.name), [kind.name]);
+  const stored = useMemo(() => formStorage(kind), [kind]);
   const { values, latest, setAll } = useValues(kind, stored, formRef);
   const waiting = useWaitingRequest(formRef, stored.waiting, () =>
     kind.draft ? '1' : JSON.stringify({ ...latest.current, [kind.honeypot]: '' }),

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { requestForms } from 'virtual:site-content/requestForms';
-import { businessKinds, isBusinessKind, type BusinessKindName } from '../../form-kinds/business';
+import { businessKindNames, businessKinds, type BusinessKindName } from '../../form-kinds/business';
+import { profileKindName } from '../../form-kinds/profile';
 import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../parts/form-parts';
 import { ErrorSummary } from '../parts/error-summary';
 import { IslandFrame } from '../parts/island-frame';
@@ -47,12 +48,15 @@ function RequestForm({ kind }: { kind: BusinessKindName }) {
 /** The island id of a form other than the call-back's: one of each kind on a page at most. */
 export const requestIslandId = (kind: string) => `request-${kind}`;
 
+/** Each form fetched on the pages that have one, by its kind's name. */
+const forms: Record<string, () => ReactElement> = {
+  [profileKindName]: () => <ProfileForm />,
+  ...Object.fromEntries(businessKindNames.map((kind) => [kind, () => <RequestForm kind={kind} />])),
+};
+
 /** A business form's or the building profile's island, by its kind's name. */
 export function RequestIsland({ kind, container }: { kind: string; container?: Element }) {
-  if (kind !== 'profile' && !isBusinessKind(kind)) throw new Error(`No form of the kind "${kind}"`);
-  return (
-    <IslandFrame container={container}>
-      {kind === 'profile' ? <ProfileForm /> : <RequestForm kind={kind} />}
-    </IslandFrame>
-  );
+  const form = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
+  if (!form) throw new Error(`No form of the kind "${kind}"`);
+  return <IslandFrame container={container}>{form()}</IslandFrame>;
 }

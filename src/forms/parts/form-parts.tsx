@@ -188,7 +188,8 @@ export function SubmitButton({ form, className }: { form: FormEngine; className?
 
 /**
  * The form element of a kind: its name to screen readers, the browser's own checks only where
- * the kind has them, and the draft's contract with the form loader for a kind that keeps one.
+ * the kind has them, and its contract with the form loader: the draft's key for a kind that keeps
+ * one, and the fields an opener fills for a kind that has openers.
  */
 export function EngineForm({
   form,
@@ -205,8 +206,10 @@ export function EngineForm({
       ref={formElement}
       method="post"
       noValidate={kind.checks === 'summary'}
-      data-draft-key={kind.draft ? formStorage(kind.name).draft.key : undefined}
+      data-draft-key={kind.draft ? formStorage(kind).draft.key : undefined}
       data-draft-omit={kind.draft ? kind.honeypot : undefined}
+      data-opener-choice={kind.openers?.choice}
+      data-opener-text={kind.openers?.text}
       onSubmit={onSubmit}
       aria-label={words.title}
       className={className}

@@ -10,12 +10,12 @@ import type { FormStatus } from '../engine/island-status';
  */
 export function Island({
   id,
-  kind = 'callback',
+  kind,
   children,
 }: {
   id: string;
-  /** Which form the client hydrates here (src/browser/island-entry.tsx). */
-  kind?: string;
+  /** Which kind of form the client hydrates here (src/forms/islands/islands.tsx). */
+  kind: string;
   children: ReactElement;
 }) {
   return (

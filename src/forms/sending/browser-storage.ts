@@ -1,4 +1,5 @@
 import { specStorageKeys } from '../../domain/spec-strings';
+import type { FormKind } from '../../form-kinds/form-kind';
 import { keysOf, readItem, removeItem, writeItem, type StorageArea } from '../../lib/storage';
 
 /** A value a form keeps in the browser under its key; reading, writing and removing never throw. */
@@ -24,7 +25,7 @@ const SENDS = '-sends';
  * Everything a form keeps in the browser, each under the one key it is stored by; nothing else in
  * the site stores anything. Each kind of form has its own keys.
  */
-export const formStorage = (kind: string) =>
+export const formStorage = ({ name: kind, sendsKey }: Pick<FormKind, 'name' | 'sendsKey'>) =>
   ({
     /** The unsent request's words, for this tab; the form's markup names the key to the form loader. */
     draft: stored('sessionStorage', `${PREFIX}${kind}-draft`),
@@ -32,11 +33,8 @@ export const formStorage = (kind: string) =>
     waiting: stored('sessionStorage', `${PREFIX}${kind}-waiting`),
     /** The last attempt's reference and a fingerprint of its words, so a resend keeps the reference. */
     lastAttempt: stored('sessionStorage', `${PREFIX}${kind}-attempt`),
-    /** When this browser's recent requests of this kind were sent: the call-back's under the spec's key. */
-    sends: stored(
-      'localStorage',
-      kind === 'callback' ? specStorageKeys.rateLimit : `${PREFIX}${kind}${SENDS}`,
-    ),
+    /** When this browser's recent requests of this kind were sent, under the kind's own key if it has one. */
+    sends: stored('localStorage', sendsKey ?? `${PREFIX}${kind}${SENDS}`),
   }) as const;
 
 /** Every kind's list of send times this browser holds, for the rule across forms. */

@@ -87,7 +87,7 @@ export function submitDepsFor(
   words: FormWords,
   route: Route,
 ): SubmitDeps<FormValues> {
-  const stored = formStorage(kind.name);
+  const stored = formStorage(kind);
   return {
     honeypot: (values) => values[kind.honeypot] ?? '',
     now: () => Date.now(),
