@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../src/content/cms-config';
@@ -39,7 +39,8 @@ describe('what the owner is told about EmailJS', () => {
   it('tells them to type the inbox as the To email, and how to protect the account', () => {
     const readme = documents.find(({ name }) => name === 'README.md')!.text;
     expect(readme).toMatch(/\*\*To email:\*\* your request inbox/);
-    const section = readme.slice(readme.indexOf('### Protect your EmailJS account'));
+    expect(readme).toContain('[docs/emailjs.md](docs/emailjs.md)');
+    const section = documents.find(({ name }) => name === join('docs', 'emailjs.md'))!.text;
     for (const protection of [
       'Allowed origins',
       'Rate limit',
@@ -82,6 +83,12 @@ describe("what the developers' guide says of the tests", () => {
 
 describe("the README's commands and folders", () => {
   const readme = readFileSync('README.md', 'utf8');
+
+  it('is read in five minutes: at most 250 lines, the rest in docs/, linked', () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(250);
+    for (const [, link] of readme.matchAll(/\]\((docs\/[\w./-]+?)(?:#[\w-]+)?\)/g))
+      expect(existsSync(link!), link).toBe(true);
+  });
 
   it('names only commands the project has, and as many in the quick start as it says', () => {
     const scripts = Object.keys(
