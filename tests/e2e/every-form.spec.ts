@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../../src/lib/paths';
 import { specStorageKeys } from '../../src/domain/spec-strings';
-import { businessKinds, type BusinessKindName } from '../../src/form-kinds/business';
+import {
+  businessKindNames,
+  businessKinds,
+  type BusinessKindName,
+} from '../../src/form-kinds/business';
+import { pageOffering } from '../fixtures/built-site';
+import { profileKindName } from '../../src/form-kinds/profile';
 import { sampleValue } from '../fixtures/sample-values';
 import { siteContent } from '../fixtures/content';
 import {
@@ -85,13 +90,11 @@ const cases: FormCase[] = [
     sent: (page) => page.getByRole('region', { name: formText.sent.heading }),
     code: `**${islandScript()}*`,
   },
-  businessCase('assignment', paths.pros),
-  businessCase('agreement', paths.managers),
-  businessCase('equipment', paths.trades),
-  businessCase('partner', paths.trades),
+  // Every business kind, on the page that offers it: a new kind is in this list by itself.
+  ...businessKindNames.map((kind) => businessCase(kind, pageOffering(kind))),
   {
-    kind: 'profile',
-    path: paths.profile,
+    kind: profileKindName,
+    path: pageOffering(profileKindName),
     name: profile.keep.subject,
     submit: profile.keep.send,
     fields: [
