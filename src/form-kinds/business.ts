@@ -5,6 +5,7 @@ import { field, type FormKind } from './form-kind.ts';
  * which field names the place it is routed by, and what its e-mail's subject names. The words
  * (labels, intro, buttons) are the owner's, in content/pages/request-forms.json, one label per
  * field; the shape is the code's, because the e-mail, the routing and the checks depend on it.
+ * `editorTitle` names each form's words in the editor (content/pages/request-forms.json).
  */
 const { line, phone, email, text, day } = field;
 
@@ -36,6 +37,7 @@ export const businessKinds = {
   assignment: {
     ...business,
     name: 'assignment',
+    editorTitle: 'Assign a loss',
     fields: [
       line('claimNumber', false, 60),
       line('insurer', true),
@@ -61,6 +63,7 @@ export const businessKinds = {
   agreement: {
     ...business,
     name: 'agreement',
+    editorTitle: 'Ask for an agreement',
     fields: [
       line('companyName', true, 100, 'organization'),
       ...contact,
@@ -73,6 +76,7 @@ export const businessKinds = {
   equipment: {
     ...business,
     name: 'equipment',
+    editorTitle: 'Open an equipment account',
     fields: [
       line('companyName', true, 100, 'organization'),
       ...contact,
@@ -85,6 +89,7 @@ export const businessKinds = {
   partner: {
     ...business,
     name: 'partner',
+    editorTitle: 'Become a trade partner',
     fields: [
       line('companyName', true, 100, 'organization'),
       line('trade', true),
@@ -96,7 +101,7 @@ export const businessKinds = {
     routeBy: 'serviceArea',
     subject: { fields: ['companyName', 'trade'], reference: true },
   },
-} as const satisfies Record<string, FormKind>;
+} as const satisfies Record<string, FormKind & { editorTitle: string }>;
 
 export type BusinessKindName = keyof typeof businessKinds;
 

@@ -22,7 +22,7 @@ const labelsOf = <K extends BusinessKindName>(kind: K) =>
     ) as Record<FieldName<K>, string>,
   );
 
-const formWords = <K extends BusinessKindName>(kind: K, title: string) =>
+const formWords = <K extends BusinessKindName>(kind: K) =>
   describe(
     z.strictObject({
       heading: text({ title: 'Heading over the form' }),
@@ -39,8 +39,16 @@ const formWords = <K extends BusinessKindName>(kind: K, title: string) =>
         description: '{{time}} is when the office answers, on the sender’s clock',
       }),
     }),
-    { title },
+    { title: businessKinds[kind].editorTitle },
   );
+
+type FormWordsOf = { [K in BusinessKindName]: ReturnType<typeof formWords<K>> };
+
+/** Each business kind's words, under its name, in the kinds' order. */
+const everyForm = Object.fromEntries(
+  businessKindNames.map((kind) => [kind, formWords(kind)]),
+  // Object.fromEntries keeps no key's type: each kind's words are typed by its own fields again.
+) as unknown as FormWordsOf;
 
 /**
  * content/pages/request-forms.json: the words of the business requests (assign a loss, an
@@ -48,10 +56,7 @@ const formWords = <K extends BusinessKindName>(kind: K, title: string) =>
  * required, is the code's (src/form-kinds/business.ts).
  */
 export const requestFormsSchema = z.strictObject({
-  assignment: formWords('assignment', 'Assign a loss'),
-  agreement: formWords('agreement', 'Ask for an agreement'),
-  equipment: formWords('equipment', 'Open an equipment account'),
-  partner: formWords('partner', 'Become a trade partner'),
+  ...everyForm,
   shared: words('What every business form says', {
     required: 'How required fields are marked (after the asterisk)',
     noScript: 'With JavaScript off: {{email}} names the e-mail to use, the lines follow',
