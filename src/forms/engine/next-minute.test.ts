@@ -24,6 +24,7 @@ const config = {
     businessHours: { days: 'Monday to Friday', opens: '08:00', closes: '18:00' },
   },
 } as unknown as Parameters<typeof nextMinute>[1];
+const officeOf = (id: string) => config.offices.find((each) => each.id === id)!;
 const words = {
   callBackBy: 'We will call you back by {{time}}',
   afterHours: 'Our {{city}} office calls when its hours begin, by {{time}}.',
@@ -35,7 +36,11 @@ const words = {
 describe('nextMinute', () => {
   it('gives the call-back as a time on the visitor’s clock, and a text message with the reference', () => {
     const next = nextMinute(
-      { reference: 'K7M2QX', officeId: 'toronto', sentAt: inZone(toronto, '2026-11-24', 600) },
+      {
+        reference: 'K7M2QX',
+        office: officeOf('toronto'),
+        sentAt: inZone(toronto, '2026-11-24', 600),
+      },
       config,
       words,
     );
@@ -50,7 +55,11 @@ describe('nextMinute', () => {
   it('says when the hours begin near their end, and names the day, and offers no text without a mobile', () => {
     const next = nextMinute(
       // Friday 17:55 in Calgary, closing at 18:00.
-      { reference: 'K7M2QX', officeId: 'calgary', sentAt: inZone(calgary, '2026-11-27', 1075) },
+      {
+        reference: 'K7M2QX',
+        office: officeOf('calgary'),
+        sentAt: inZone(calgary, '2026-11-27', 1075),
+      },
       config,
       words,
     );

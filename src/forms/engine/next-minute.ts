@@ -42,11 +42,16 @@ const callBackOf = (office: BrowserOffice | undefined, sentAt: Date, config: Con
  * the hours to begin when they are over or nearly so, and a text message to the office's mobile, the reference already in it, for photos.
  */
 export function nextMinute(
-  { reference, officeId, sentAt }: { reference: string; officeId: string | null; sentAt: Date },
+  {
+    reference,
+    office: sentTo,
+    sentAt,
+  }: { reference: string; office: BrowserOffice | null; sentAt: Date },
   config: Config,
   words: Words,
 ) {
-  const office = config.offices.find(({ id }) => id === officeId) ?? config.offices[0];
+  // A request that named no office is called back by the first, as the 24/7 line answers.
+  const office = sentTo ?? config.offices[0];
   const { due, openNow } = callBackOf(office, sentAt, config);
   const time = timeOnClock(due, sentAt);
   const values = { time, city: office?.city ?? '', reference };
@@ -77,17 +82,16 @@ export function nextMinute(
  */
 export function answerDue(
   answer: AnswerTime,
-  officeId: string | null,
+  office: BrowserOffice | null,
   sentAt: Date,
   config: Config,
 ): Date {
-  const office = config.offices.find(({ id }) => id === officeId);
   const after = (minutes: number) => new Date(sentAt.getTime() + minutes * 60_000);
   switch (answer) {
     case 'callBack':
       return callBackOf(office ?? config.offices[0], sentAt, config).due;
     case 'acknowledge':
-      return after(timesOf(config.response, office?.response).acknowledgeMinutes);
+      return after(timesOf(config.response, office?.response ?? undefined).acknowledgeMinutes);
     case 'inquiry':
       return after(config.response.inquiryHours * 60);
   }

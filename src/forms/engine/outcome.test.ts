@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { formReducer, initialFormState, noticeFor, toastFor } from './outcome';
+import type { EmailRequest } from '../sending/message';
 
 const SENT_AT = new Date('2026-11-24T17:00:00Z');
+/** Where a request is thought to go at its send, and where it went once the offices came. */
+const guessed = {
+  office: null,
+  line: 'Office: unknown',
+  inbox: 'main@example.com',
+  templateId: null,
+};
+const route = { ...guessed, line: 'Office: Toronto', inbox: 'toronto@example.com' };
+const request = {
+  params: { to_email: 't', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' },
+  message: {},
+} as unknown as EmailRequest;
+const sentOutcome = { kind: 'sent', reference: 'ABC234', sentAt: SENT_AT, request } as const;
 const values = { name: 'Jane', emergencyType: 'mold' };
 /** The spec's error catalogue (section 8), kept here, not read from the code. */
 const spec = {
@@ -12,34 +26,29 @@ const spec = {
 };
 
 describe('formReducer', () => {
-  const sending = formReducer(initialFormState, { type: 'submit', officeId: 'toronto', values });
+  const sending = formReducer(initialFormState, { type: 'submit', route: guessed, values });
 
-  it('goes from idle to sending, with the words being sent', () => {
-    expect(sending).toEqual({ status: 'sending', officeId: 'toronto', values });
+  it('goes from idle to sending, with the words being sent and where they are thought to go', () => {
+    expect(sending).toEqual({ status: 'sending', route: guessed, values });
   });
 
   it('ignores a second submit while sending', () => {
-    expect(formReducer(sending, { type: 'submit', officeId: null, values: {} })).toBe(sending);
+    expect(formReducer(sending, { type: 'submit', route, values: {} })).toBe(sending);
   });
 
-  it('shows what was sent, to which office, under which reference', () => {
-    expect(
-      formReducer(sending, {
-        type: 'settled',
-        outcome: { kind: 'sent', reference: 'ABC234', sentAt: SENT_AT },
-      }),
-    ).toEqual({
+  it('shows what was sent, where it went once the offices came, its e-mail, under which reference', () => {
+    expect(formReducer(sending, { type: 'settled', outcome: sentOutcome, route })).toEqual({
       status: 'sent',
-      sent: { reference: 'ABC234', officeId: 'toronto', sentAt: SENT_AT, values },
+      sent: { reference: 'ABC234', route, request, sentAt: SENT_AT, values },
     });
   });
 
   it.each([{ kind: 'discarded' }, { kind: 'refused', message: 'x' }] as const)(
     'returns to idle after $kind, with the notice given',
     (outcome) => {
-      expect(formReducer(sending, { type: 'settled', outcome })).toEqual({ status: 'idle' });
+      expect(formReducer(sending, { type: 'settled', outcome, route })).toEqual({ status: 'idle' });
       const notice = { text: 'Said', alert: true };
-      expect(formReducer(sending, { type: 'settled', outcome, notice })).toEqual({
+      expect(formReducer(sending, { type: 'settled', outcome, route, notice })).toEqual({
         status: 'idle',
         notice,
       });
@@ -50,7 +59,7 @@ describe('formReducer', () => {
     'returns to idle after a failure (%s), keeping its reference, why and when',
     (reason) => {
       const outcome = { kind: 'failed', reference: 'ABC234', reason, submittedAt: 5 } as const;
-      expect(formReducer(sending, { type: 'settled', outcome })).toEqual({
+      expect(formReducer(sending, { type: 'settled', outcome, route })).toEqual({
         status: 'idle',
         failure: { reference: 'ABC234', reason, submittedAt: 5 },
       });
@@ -58,10 +67,7 @@ describe('formReducer', () => {
   );
 
   it('returns to the form from what was sent', () => {
-    const sent = formReducer(sending, {
-      type: 'settled',
-      outcome: { kind: 'sent', reference: 'ABC234', sentAt: SENT_AT },
-    });
+    const sent = formReducer(sending, { type: 'settled', outcome: sentOutcome, route });
     expect(formReducer(sent, { type: 'new-request' })).toEqual({ status: 'idle' });
   });
 });
@@ -70,10 +76,7 @@ describe('toastFor: the spec’s toasts', () => {
   const said = "We'll contact you within 15 minutes during business hours";
 
   it('promises what the kind says after a send, and after a filled hidden field', () => {
-    for (const outcome of [
-      { kind: 'sent', reference: 'X', sentAt: SENT_AT },
-      { kind: 'discarded' },
-    ] as const)
+    for (const outcome of [sentOutcome, { kind: 'discarded' }] as const)
       expect(toastFor(outcome, said)).toEqual({
         title: spec.success,
         description: said,
@@ -112,7 +115,7 @@ describe('noticeFor: the same, said in the form', () => {
   const said = 'We reply by 10:15 a.m. at the latest.';
 
   it('says nothing after a send (its panel does) or after no answer in time (its own panel does)', () => {
-    expect(noticeFor({ kind: 'sent', reference: 'X', sentAt: SENT_AT }, said)).toBeUndefined();
+    expect(noticeFor(sentOutcome, said)).toBeUndefined();
     expect(
       noticeFor({ kind: 'failed', reference: 'X', reason: 'timeout', submittedAt: 0 }, said),
     ).toBeUndefined();

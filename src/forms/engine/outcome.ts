@@ -1,14 +1,21 @@
 import { specFormStrings } from '../../domain/spec-strings';
 import type { Toast } from '../../lib/toast-store';
 import type { FormValues } from '../../form-kinds/form-kind';
+import type { EmailRequest } from '../sending/message';
+import type { Route } from '../sending/send';
 import type { SubmitOutcome } from '../sending/submit-request';
 
-/** A request that went out: what the panel after it shows. */
+/**
+ * A request that went out, worked out once at its send: what the panel after it shows, and
+ * whose phone comes first.
+ */
 export interface Sent {
   reference: string;
   sentAt: Date;
-  /** The office it was routed to, whose phone comes first; null when unknown. */
-  officeId: string | null;
+  /** Where it went: the office (null when the place named none, or the offices were not fetched) and its inbox. */
+  route: Route;
+  /** Its e-mail, as sent. */
+  request: EmailRequest;
   /** The words as sent. */
   values: FormValues;
 }
@@ -28,12 +35,13 @@ export interface Notice {
 
 export type FormState =
   | { status: 'idle'; failure?: Failure; notice?: Notice }
-  | { status: 'sending'; officeId: string | null; values: FormValues }
+  | { status: 'sending'; route: Route; values: FormValues }
   | { status: 'sent'; sent: Sent };
 
 export type FormAction =
-  | { type: 'submit'; officeId: string | null; values: FormValues }
-  | { type: 'settled'; outcome: SubmitOutcome; officeId?: string | null; notice?: Notice }
+  | { type: 'submit'; route: Route; values: FormValues }
+  /** `route`: where it went, once the offices were fetched (the send awaits them). */
+  | { type: 'settled'; outcome: SubmitOutcome; route: Route; notice?: Notice }
   | { type: 'new-request' };
 
 export const initialFormState: FormState = { status: 'idle' };
@@ -44,7 +52,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'submit':
       return state.status === 'sending'
         ? state
-        : { status: 'sending', officeId: action.officeId, values: action.values };
+        : { status: 'sending', route: action.route, values: action.values };
     case 'settled': {
       if (state.status !== 'sending') return state;
       const { outcome, notice } = action;
@@ -54,8 +62,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
           sent: {
             reference: outcome.reference,
             sentAt: outcome.sentAt,
-            // Where it went, once the offices were fetched; where it was thought to go otherwise.
-            officeId: action.officeId === undefined ? state.officeId : action.officeId,
+            route: action.route,
+            request: outcome.request,
             values: state.values,
           },
         };

@@ -17,9 +17,16 @@ import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind
 import { formStorage } from '../sending/browser-storage';
 import { checkValues, type FieldProblem } from './check';
 import { answerDue, timeOnClock } from './next-minute';
-import { formReducer, initialFormState, noticeFor, toastFor } from './outcome';
+import { formReducer, initialFormState, noticeFor, toastFor, type FormState } from './outcome';
 import { loadEmailSdk } from '../sending/send-email';
-import { oneAtATime, pruneSends, routeOf, submitDepsFor } from '../sending/send';
+import {
+  oneAtATime,
+  pruneSends,
+  requestNow,
+  routeOf,
+  submitDepsFor,
+  type Route,
+} from '../sending/send';
 import { submitRequest, type SubmitOutcome } from '../sending/submit-request';
 import { useWaitingRequest } from './use-waiting-request';
 import { emptyValues, isBlank, parseKept, withTyped } from './values';
@@ -49,6 +56,15 @@ function useValues(
     setValues(next);
   }, [kind, stored, formRef]);
   return { values, latest, setAll };
+}
+
+/** The request that did not go, as the words stand now (a word corrected since goes too). */
+function useHandOff(kind: FormKind, words: FormWords, values: FormValues, state: FormState) {
+  const failure = state.status === 'idle' ? state.failure : undefined;
+  return useMemo(
+    () => (failure ? requestNow(kind, values, words, failure) : null),
+    [kind, values, words, failure],
+  );
 }
 
 /** A kind's words, and what it says once sent: `{{time}}` is when the office answers. */
@@ -99,13 +115,16 @@ export function useForm(kind: FormKind, words: EngineWords) {
     if (isBlank(kind, next)) stored.lastAttempt.remove();
   };
 
-  const settle = (outcome: SubmitOutcome, officeId: string | null, byItself: boolean) => {
+  const settle = (outcome: SubmitOutcome, route: Route, byItself: boolean) => {
     const sentAt = outcome.kind === 'sent' ? outcome.sentAt : new Date();
-    const time = timeOnClock(answerDue(kind.answer, officeId, sentAt, answerSettings()), sentAt);
+    const time = timeOnClock(
+      answerDue(kind.answer, route.office, sentAt, answerSettings()),
+      sentAt,
+    );
     const sentWords = fillPlaceholders(words.sent, { time });
     if (kind.tells === 'toasts') showToast(toastFor(outcome, sentWords));
     const notice = kind.tells === 'notices' ? noticeFor(outcome, sentWords) : undefined;
-    dispatch({ type: 'settled', outcome, officeId, ...(notice ? { notice } : {}) });
+    dispatch({ type: 'settled', outcome, route, ...(notice ? { notice } : {}) });
     if (outcome.kind === 'sent' && kind.whenSent === 'clear') {
       setAll(emptyValues(kind));
       stored.draft.remove();
@@ -130,16 +149,13 @@ export function useForm(kind: FormKind, words: EngineWords) {
     }
     inFlight.current = true;
     waiting.done();
-    dispatch({
-      type: 'submit',
-      officeId: routeOf(kind, current).office?.id ?? null,
-      values: current,
-    });
+    // Where it is thought to go, until the offices are fetched (at the first key).
+    dispatch({ type: 'submit', route: routeOf(kind, current), values: current });
     try {
       // Fetched at the first key; without them (a fetch slow or failed), the kind's own inbox.
       await officesForSend();
+      // Where it goes, worked out once: the e-mail, the lead, the panels and the time follow it.
       const route = routeOf(kind, current);
-      const officeId = route.office?.id ?? null;
       const outcome = await oneAtATime(() =>
         submitRequest(current, submitDepsFor(kind, words, route)),
       );
@@ -149,7 +165,7 @@ export function useForm(kind: FormKind, words: EngineWords) {
           office: route.office?.city ?? null,
           kind: kind.name,
         });
-      settle(outcome, officeId, byItself);
+      settle(outcome, route, byItself);
     } finally {
       inFlight.current = false;
     }
@@ -158,6 +174,7 @@ export function useForm(kind: FormKind, words: EngineWords) {
   return {
     kind,
     words,
+    handOff: useHandOff(kind, words, values, state),
     /** The form element's ref callback: the engine reads what was typed before it took over. */
     formElement: (element: HTMLFormElement | null) => void (formRef.current = element),
     /** The problems' list's ref callback: the focus moves there on a send with problems. */

@@ -24,7 +24,7 @@ const words = {
 /** What happens next: the call-back on the visitor's clock, the reference, photos, what to do now. */
 function WhatHappensNext({ form, sent }: { form: FormEngine; sent: Sent }) {
   const words = formText.sent;
-  const next = nextMinute(sent, answerSettings(), words);
+  const next = nextMinute({ ...sent, office: sent.route.office }, answerSettings(), words);
   const type = sent.values.emergencyType ?? '';
   return (
     <SentPanel

@@ -7,7 +7,6 @@ import { answerDue, timeOnClock } from '../engine/next-minute';
 import { answerSettings } from '../sending/office-lines';
 import type { Sent } from '../engine/outcome';
 import { SentPanel } from '../parts/panels';
-import { requestFor, routeOf } from '../sending/send';
 import type { FormEngine } from '../engine/use-form';
 
 const { shared } = requestForms;
@@ -30,15 +29,8 @@ const PRINTING = 'print-summary';
 export function Received({ form, sent }: { form: FormEngine; sent: Sent }) {
   const { kind, words } = form;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const text = requestFor(
-    kind,
-    sent.values,
-    words,
-    routeOf(kind, sent.values),
-    sent.reference,
-    sent.sentAt,
-  ).params.message;
-  const due = answerDue(kind.answer, sent.officeId, sent.sentAt, answerSettings());
+  const text = sent.request.params.message;
+  const due = answerDue(kind.answer, sent.route.office, sent.sentAt, answerSettings());
   const copyText = () =>
     navigator.clipboard
       .writeText(text)
@@ -62,7 +54,7 @@ export function Received({ form, sent }: { form: FormEngine; sent: Sent }) {
         </>
       }
       answer={fillPlaceholders(words.sent, { time: timeOnClock(due, sent.sentAt) })}
-      officeId={sent.officeId}
+      officeId={sent.route.office?.id ?? null}
       another={shared.another}
       onAnother={form.newRequest}
       className="print-summary"

@@ -170,8 +170,12 @@ export function SendNotices({ form }: { form: FormEngine }) {
       )}
       {failure?.reason === 'timeout' && <Unconfirmed reference={failure.reference} />}
       {waiting.waiting === 'offline' && <WaitingForConnection onCancel={waiting.done} />}
-      {failure && (
-        <OtherWays kind={form.kind} words={form.words} values={form.values} failure={failure} />
+      {form.handOff && (
+        <OtherWays
+          request={form.handOff.request}
+          office={form.handOff.route.office}
+          kind={form.kind.name}
+        />
       )}
     </>
   );

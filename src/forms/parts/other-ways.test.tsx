@@ -6,6 +6,7 @@ import { formText, siteConfig } from 'virtual:site-content';
 import { callbackKind, callbackWords } from '../../form-kinds/callback';
 import { loadOffices } from '../sending/office-lines';
 import { OtherWays } from './other-ways';
+import { requestNow } from '../sending/send';
 import { emptyValues } from '../engine/values';
 
 const failure = { reference: 'K7P2QX', reason: 'error', submittedAt: 0 } as const;
@@ -17,9 +18,11 @@ const request = (location: string, message = 'Black spots on the bathroom ceilin
   emergencyType: 'mold',
   message,
 });
-const ways = (values: Record<string, string>) => (
-  <OtherWays kind={callbackKind} words={callbackWords} values={values} failure={failure} />
-);
+/** The other ways as the engine gives them: the request as the form holds it now. */
+const ways = (values: Record<string, string>) => {
+  const { route, request } = requestNow(callbackKind, values, callbackWords, failure);
+  return <OtherWays request={request} office={route.office} kind={callbackKind.name} />;
+};
 const mailto = () =>
   new URL(screen.getByRole('link', { name: formText.otherWays.email }).getAttribute('href')!);
 

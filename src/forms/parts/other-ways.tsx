@@ -2,49 +2,18 @@ import { useMemo, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CallLines } from './call-lines';
 import { REQUEST_EVENTS, reportLead, type HandoffWay } from '../../domain/lead-events';
-import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
-import type { Failure } from '../engine/outcome';
 import { handoffFor } from '../sending/handoff';
-import { requestFor, routeOf } from '../sending/send';
 import type { EmailRequest } from '../sending/message';
 import type { Office } from '../../content/types';
 import { formText } from 'virtual:site-content';
 
 /**
  * When a send cannot go out: the request as the form holds it now (a word corrected since goes
- * too), under the reference it was tried with, to the office its place names, by a call, a text
- * message to that office's mobile, an e-mail to its inbox, or copied.
+ * too, worked out by the engine), under the reference it was tried with, to the office its place
+ * names (the main inbox's when none), by a call, a text message to that office's mobile, an
+ * e-mail to its inbox, or copied.
  */
 export function OtherWays({
-  kind,
-  words,
-  values,
-  failure,
-}: {
-  kind: FormKind;
-  words: FormWords;
-  values: FormValues;
-  failure: Failure;
-}) {
-  const { route, request } = useMemo(() => {
-    const route = routeOf(kind, values);
-    return {
-      route,
-      request: requestFor(
-        kind,
-        values,
-        words,
-        route,
-        failure.reference,
-        new Date(failure.submittedAt),
-      ),
-    };
-  }, [kind, values, words, failure]);
-  return <OtherWaysPanel request={request} office={route.office} kind={kind.name} />;
-}
-
-/** The other ways for any request, already written, to the office given (the main inbox's when none). */
-function OtherWaysPanel({
   request,
   office,
   kind,

@@ -43,6 +43,23 @@ export const requestFor = (
     sentFrom: window.location.pathname,
   });
 
+/**
+ * A request that did not go, as it stands now (a word corrected since goes too), under the
+ * reference it was tried with, to the office its place names now: what the other ways hand off.
+ */
+export function requestNow(
+  kind: FormKind,
+  values: FormValues,
+  words: FormWords,
+  tried: { reference: string; submittedAt: number },
+): { route: Route; request: EmailRequest } {
+  const route = routeOf(kind, values);
+  return {
+    route,
+    request: requestFor(kind, values, words, route, tried.reference, new Date(tried.submittedAt)),
+  };
+}
+
 /** The office's own template, whose To is fixed to its inbox; the main one otherwise. */
 const emailSettingsFor = (route: Route): EmailSettings => ({
   ...__EMAIL_SETTINGS__,
@@ -105,8 +122,8 @@ export function submitDepsFor(
       return attempt.reference;
     },
     forgetReference: () => stored.lastAttempt.remove(),
-    buildParams: (values, reference, submittedAt) =>
-      requestFor(kind, values, words, route, reference, submittedAt).params,
+    buildRequest: (values, reference, submittedAt) =>
+      requestFor(kind, values, words, route, reference, submittedAt),
     send: (params) =>
       sendEmail(emailSettingsFor(route), params, { blockedReplyTo: companyInboxes() }),
   };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../../form-kinds/form-kind';
 import type { SendResult } from './send-email';
 import { submitRequest, type SubmitDeps } from './submit-request';
+import type { EmailRequest } from './message';
 
 const NOW = 1_800_000_000_000;
 const fields: FormValues = {
@@ -14,6 +15,11 @@ const fields: FormValues = {
   company: '',
 };
 
+const REQUEST = {
+  params: { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' },
+  message: {},
+} as unknown as EmailRequest;
+
 function deps(overrides: Partial<SubmitDeps> = {}, others: number[] = []) {
   let stored: number[] = [];
   const d = {
@@ -25,13 +31,7 @@ function deps(overrides: Partial<SubmitDeps> = {}, others: number[] = []) {
     }),
     referenceFor: vi.fn(() => 'ABC234'),
     forgetReference: vi.fn(),
-    buildParams: vi.fn(() => ({
-      to_email: 'i',
-      reply_to: 'r',
-      from_name: 'f',
-      subject: 's',
-      message: 'm',
-    })),
+    buildRequest: vi.fn(() => REQUEST),
     send: vi.fn(async (): Promise<SendResult> => 'sent'),
     ...overrides,
   };
@@ -45,8 +45,10 @@ describe('submitRequest', () => {
       kind: 'sent',
       reference: 'ABC234',
       sentAt: new Date(NOW),
+      request: REQUEST,
     });
-    expect(d.buildParams).toHaveBeenCalledWith(fields, 'ABC234', new Date(NOW));
+    expect(d.buildRequest).toHaveBeenCalledWith(fields, 'ABC234', new Date(NOW));
+    expect(d.send).toHaveBeenCalledWith(REQUEST.params);
     expect(d.writeSends).toHaveBeenCalledWith([NOW]);
     expect(d.forgetReference).toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import type { FormValues } from '../../form-kinds/form-kind';
 import { checkRateLimit, recordSend } from './rate-limit';
 import type { SendResult } from './send-email';
-import type { TemplateParams } from './message';
+import type { EmailRequest, TemplateParams } from './message';
 
 /**
  * Why a send did not go out: 'offline', nothing left for want of a connection (it may be sent
@@ -11,7 +11,7 @@ import type { TemplateParams } from './message';
 export type FailureReason = 'offline' | 'error' | 'timeout';
 
 export type SubmitOutcome =
-  | { kind: 'sent'; reference: string; sentAt: Date }
+  | { kind: 'sent'; reference: string; sentAt: Date; request: EmailRequest }
   | { kind: 'discarded' }
   | { kind: 'refused'; message: string }
   | {
@@ -33,7 +33,8 @@ export interface SubmitDeps<F = FormValues> {
   referenceFor: (fields: F) => string;
   /** A sent request's reference is no longer needed for a resend. */
   forgetReference: () => void;
-  buildParams: (fields: F, reference: string, submittedAt: Date) => TemplateParams;
+  /** The request's e-mail, as it is sent and as the visitor is shown it after. */
+  buildRequest: (fields: F, reference: string, submittedAt: Date) => EmailRequest;
   send: (params: TemplateParams) => Promise<SendResult>;
 }
 
@@ -51,10 +52,10 @@ export async function submitRequest<F>(fields: F, deps: SubmitDeps<F>): Promise<
   if (!verdict.allowed) return { kind: 'refused', message: verdict.message };
   const reference = deps.referenceFor(fields);
   const submittedAt = deps.now();
-  const params = deps.buildParams(fields, reference, new Date(submittedAt));
-  const result = await deps.send(params);
+  const request = deps.buildRequest(fields, reference, new Date(submittedAt));
+  const result = await deps.send(request.params);
   if (result !== 'sent') return { kind: 'failed', reference, reason: reasons[result], submittedAt };
   deps.writeSends(recordSend(deps.readSends().own, deps.now()));
   deps.forgetReference();
-  return { kind: 'sent', reference, sentAt: new Date(submittedAt) };
+  return { kind: 'sent', reference, sentAt: new Date(submittedAt), request };
 }
