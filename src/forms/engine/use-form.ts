@@ -24,10 +24,10 @@ import {
   pruneSends,
   requestNow,
   routeOf,
-  submitDepsFor,
+  sendRequest,
   type Route,
 } from '../sending/send';
-import { submitRequest, type SubmitOutcome } from '../sending/submit-request';
+import type { SubmitOutcome } from '../sending/submit-request';
 import { useWaitingRequest } from './use-waiting-request';
 import { emptyValues, isBlank, parseKept, withTyped } from './values';
 
@@ -156,9 +156,7 @@ export function useForm(kind: FormKind, words: EngineWords) {
       await officesForSend();
       // Where it goes, worked out once: the e-mail, the lead, the panels and the time follow it.
       const route = routeOf(kind, current);
-      const outcome = await oneAtATime(() =>
-        submitRequest(current, submitDepsFor(kind, words, route)),
-      );
+      const outcome = await oneAtATime(() => sendRequest(kind, words, route, current));
       if (outcome.kind === 'sent' || outcome.kind === 'failed')
         reportLead({
           name: outcome.kind === 'sent' ? REQUEST_EVENTS.sent : REQUEST_EVENTS.failed,

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { oneAtATime } from './send';
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callbackKind, callbackWords } from '../../form-kinds/callback';
+import { emptyValues } from '../engine/values';
+import { formStorage } from './browser-storage';
+import { oneAtATime, routeOf, sendRequest } from './send';
+import { sendEmail } from './send-email';
+
+vi.mock('./send-email', () => ({ sendEmail: vi.fn() }));
 
 describe('oneAtATime: one send at a time for the page', () => {
   it('starts a second send only once the first has settled, each once, in order', async () => {
@@ -29,5 +36,59 @@ describe('oneAtATime: one send at a time for the page', () => {
   it('goes on after a send that threw', async () => {
     await expect(oneAtATime(() => Promise.reject(new Error('storage')))).rejects.toThrow('storage');
     await expect(oneAtATime(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('sendRequest: one request, from the gate to the send', () => {
+  const values = {
+    ...emptyValues(callbackKind),
+    name: 'Jane Smith',
+    phone: '403-555-0188',
+    location: '12 Example Road',
+    emergencyType: 'mold',
+    message: 'Black spots on the bathroom ceiling.',
+  };
+  const route = routeOf(callbackKind, values);
+  const stored = formStorage(callbackKind);
+  const send = () => sendRequest(callbackKind, callbackWords, route, values);
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.mocked(sendEmail).mockReset();
+  });
+
+  it('sends the e-mail to the route’s inbox, then records the send and forgets the reference', async () => {
+    vi.mocked(sendEmail).mockResolvedValue('sent');
+    const outcome = await send();
+    expect(outcome).toMatchObject({ kind: 'sent' });
+    if (outcome.kind !== 'sent') return;
+    expect(outcome.request.params.to_email).toBe(route.inbox);
+    expect(outcome.request.params.message).toContain(outcome.reference);
+    expect(vi.mocked(sendEmail).mock.calls[0]![1]).toEqual(outcome.request.params);
+    expect(JSON.parse(stored.sends.read()!)).toHaveLength(1);
+    expect(stored.lastAttempt.read()).toBeNull();
+  });
+
+  it('records nothing after a failed send, and tries again under the same reference', async () => {
+    vi.mocked(sendEmail).mockResolvedValue('failed');
+    const first = await send();
+    expect(first).toMatchObject({ kind: 'failed', reason: 'error' });
+    expect(stored.sends.read()).toBeNull();
+    vi.mocked(sendEmail).mockResolvedValue('sent');
+    const again = await send();
+    expect(again).toMatchObject({ kind: 'sent' });
+    if (first.kind === 'failed' && again.kind === 'sent')
+      expect(again.reference).toBe(first.reference);
+  });
+
+  it('sends nothing for a filled hidden field, nor within a minute of the last send', async () => {
+    const filled = { ...values, [callbackKind.honeypot]: 'Acme' };
+    await expect(sendRequest(callbackKind, callbackWords, route, filled)).resolves.toEqual({
+      kind: 'discarded',
+    });
+    stored.sends.write(JSON.stringify([Date.now() - 10_000]));
+    await expect(send()).resolves.toMatchObject({ kind: 'refused' });
+    expect(sendEmail).not.toHaveBeenCalled();
   });
 });

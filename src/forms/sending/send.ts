@@ -3,12 +3,12 @@ import { browserSettings } from 'virtual:site-content';
 import type { BrowserOffice } from '../../content/browser-settings';
 import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
 import { loadedOffices } from './office-lines';
-import { parseTimestamps, WINDOW_MS } from './rate-limit';
+import { parseTimestamps, recordSend, WINDOW_MS } from './rate-limit';
 import { allSendLists, formStorage } from './browser-storage';
 import { attemptFor, parseAttempt, requestKey } from './reference';
 import { fallbackRoute, routeRequest, type InboxRoute } from '../../domain/routing';
 import { sendEmail } from './send-email';
-import type { SubmitDeps } from './submit-request';
+import { gate, outcomeOf, type SubmitOutcome } from './submit-request';
 import { buildRequest, type EmailRequest } from './message';
 
 const { email } = browserSettings;
@@ -98,33 +98,40 @@ export function oneAtATime<T>(send: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-/** The browser's side of one submission (src/forms/sending/submit-request.ts), for one kind and route. */
-export function submitDepsFor(
+/** This kind's recent send times, and every form's, as this browser holds them. */
+function sendsOf(stored: ReturnType<typeof formStorage>, now: number) {
+  return {
+    own: parseTimestamps(stored.sends.read(), now),
+    all: allSendLists().flatMap((list) => parseTimestamps(list.read(), now)),
+  };
+}
+
+/**
+ * One request, from the gate to the send: a filled hidden field or a rate limit stops it; else it
+ * gets its reference (the same again for the same words: reference.ts) and its e-mail, goes to
+ * the route's inbox through EmailJS, and only a send that went is recorded, its reference then
+ * forgotten. Nothing here throws for want of storage.
+ */
+export async function sendRequest(
   kind: FormKind,
   words: FormWords,
   route: Route,
-): SubmitDeps<FormValues> {
+  values: FormValues,
+): Promise<SubmitOutcome> {
   const stored = formStorage(kind);
-  return {
-    honeypot: (values) => values[kind.honeypot] ?? '',
-    now: () => Date.now(),
-    readSends: () => {
-      const now = Date.now();
-      return {
-        own: parseTimestamps(stored.sends.read(), now),
-        all: allSendLists().flatMap((list) => parseTimestamps(list.read(), now)),
-      };
-    },
-    writeSends: (own) => void stored.sends.write(JSON.stringify(own)),
-    referenceFor: (values) => {
-      const attempt = attemptFor(requestKey(kind, values), parseAttempt(stored.lastAttempt.read()));
-      stored.lastAttempt.write(JSON.stringify(attempt));
-      return attempt.reference;
-    },
-    forgetReference: () => stored.lastAttempt.remove(),
-    buildRequest: (values, reference, submittedAt) =>
-      requestFor(kind, values, words, route, reference, submittedAt),
-    send: (params) =>
-      sendEmail(emailSettingsFor(route), params, { blockedReplyTo: companyInboxes() }),
-  };
+  const stopped = gate(values[kind.honeypot] ?? '', sendsOf(stored, Date.now()), Date.now());
+  if (stopped) return stopped;
+  const attempt = attemptFor(requestKey(kind, values), parseAttempt(stored.lastAttempt.read()));
+  stored.lastAttempt.write(JSON.stringify(attempt));
+  const { reference } = attempt;
+  const submittedAt = Date.now();
+  const request = requestFor(kind, values, words, route, reference, new Date(submittedAt));
+  const result = await sendEmail(emailSettingsFor(route), request.params, {
+    blockedReplyTo: companyInboxes(),
+  });
+  if (result === 'sent') {
+    stored.sends.write(JSON.stringify(recordSend(sendsOf(stored, Date.now()).own, Date.now())));
+    stored.lastAttempt.remove();
+  }
+  return outcomeOf(result, { reference, submittedAt, request });
 }

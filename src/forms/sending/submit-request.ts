@@ -1,7 +1,6 @@
-import type { FormValues } from '../../form-kinds/form-kind';
-import { checkRateLimit, recordSend } from './rate-limit';
+import { checkRateLimit } from './rate-limit';
 import type { SendResult } from './send-email';
-import type { EmailRequest, TemplateParams } from './message';
+import type { EmailRequest } from './message';
 
 /**
  * Why a send did not go out: 'offline', nothing left for want of a connection (it may be sent
@@ -22,20 +21,19 @@ export type SubmitOutcome =
       submittedAt: number;
     };
 
-export interface SubmitDeps<F = FormValues> {
-  /** The hidden field's value: people leave it empty, and a filled one is discarded. */
-  honeypot: (fields: F) => string;
-  now: () => number;
-  /** This form's recent send times, and every form's (src/forms/sending/rate-limit.ts). */
-  readSends: () => { own: number[]; all: number[] };
-  writeSends: (own: number[]) => void;
-  /** The request's reference: the same one again for the same request (see reference.ts). */
-  referenceFor: (fields: F) => string;
-  /** A sent request's reference is no longer needed for a resend. */
-  forgetReference: () => void;
-  /** The request's e-mail, as it is sent and as the visitor is shown it after. */
-  buildRequest: (fields: F, reference: string, submittedAt: Date) => EmailRequest;
-  send: (params: TemplateParams) => Promise<SendResult>;
+/**
+ * Whether a request may go at all, before it is given a reference: a filled hidden field
+ * (people leave it empty; spaces are empty) is discarded as if sent, and the rate limits refuse
+ * in their words (this form's sends, and every form's). Null: it may go.
+ */
+export function gate(
+  honeypot: string,
+  sends: { own: number[]; all: number[] },
+  now: number,
+): Extract<SubmitOutcome, { kind: 'discarded' | 'refused' }> | null {
+  if (honeypot.trim()) return { kind: 'discarded' };
+  const verdict = checkRateLimit(sends.own, now, sends.all);
+  return verdict.allowed ? null : { kind: 'refused', message: verdict.message };
 }
 
 const reasons: Record<Exclude<SendResult, 'sent'>, FailureReason> = {
@@ -44,18 +42,13 @@ const reasons: Record<Exclude<SendResult, 'sent'>, FailureReason> = {
   timeout: 'timeout',
 };
 
-/** One submission, from honeypot to rate limits to the send; only a successful send is recorded. */
-export async function submitRequest<F>(fields: F, deps: SubmitDeps<F>): Promise<SubmitOutcome> {
-  if (deps.honeypot(fields).trim()) return { kind: 'discarded' };
-  const sends = deps.readSends();
-  const verdict = checkRateLimit(sends.own, deps.now(), sends.all);
-  if (!verdict.allowed) return { kind: 'refused', message: verdict.message };
-  const reference = deps.referenceFor(fields);
-  const submittedAt = deps.now();
-  const request = deps.buildRequest(fields, reference, new Date(submittedAt));
-  const result = await deps.send(request.params);
-  if (result !== 'sent') return { kind: 'failed', reference, reason: reasons[result], submittedAt };
-  deps.writeSends(recordSend(deps.readSends().own, deps.now()));
-  deps.forgetReference();
-  return { kind: 'sent', reference, sentAt: new Date(submittedAt), request };
+/** What a send that went to EmailJS came to: sent, with its e-mail, or failed and why. */
+export function outcomeOf(
+  result: SendResult,
+  tried: { reference: string; submittedAt: number; request: EmailRequest },
+): Extract<SubmitOutcome, { kind: 'sent' | 'failed' }> {
+  const { reference, submittedAt, request } = tried;
+  return result === 'sent'
+    ? { kind: 'sent', reference, sentAt: new Date(submittedAt), request }
+    : { kind: 'failed', reference, reason: reasons[result], submittedAt };
 }
