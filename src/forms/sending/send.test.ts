@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callbackKind, callbackWords } from '../../form-kinds/callback';
-import { emptyValues } from '../engine/values';
+import { siteConfig } from 'virtual:site-content';
+import { sampleValues } from '../../../tests/fixtures/sample-values';
 import { formStorage } from './browser-storage';
+import { loadOffices } from './office-lines';
 import { oneAtATime, routeOf, sendRequest } from './send';
 import { sendEmail } from './send-email';
 
@@ -40,15 +42,14 @@ describe('oneAtATime: one send at a time for the page', () => {
 });
 
 describe('sendRequest: one request, from the gate to the send', () => {
-  const values = {
-    ...emptyValues(callbackKind),
-    name: 'Jane Smith',
-    phone: '403-555-0188',
-    location: '12 Example Road',
-    emergencyType: 'mold',
-    message: 'Black spots on the bathroom ceiling.',
-  };
-  const route = routeOf(callbackKind, values);
+  // A request a visitor filled in, routed to the last office of the settings.
+  const values = sampleValues(callbackKind, siteConfig.offices.at(-1)!.city);
+  // As a send has fetched them (src/forms/engine/use-form.ts).
+  let route: ReturnType<typeof routeOf>;
+  beforeAll(async () => {
+    await loadOffices();
+    route = routeOf(callbackKind, values);
+  });
   const stored = formStorage(callbackKind);
   const send = () => sendRequest(callbackKind, callbackWords, route, values);
 
@@ -63,6 +64,7 @@ describe('sendRequest: one request, from the gate to the send', () => {
     const outcome = await send();
     expect(outcome).toMatchObject({ kind: 'sent' });
     if (outcome.kind !== 'sent') return;
+    expect(route.office?.city).toBe(siteConfig.offices.at(-1)!.city);
     expect(outcome.request.params.to_email).toBe(route.inbox);
     expect(outcome.request.params.message).toContain(outcome.reference);
     expect(vi.mocked(sendEmail).mock.calls[0]![1]).toEqual(outcome.request.params);
