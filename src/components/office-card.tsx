@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Office } from '../content/types';
 import { cn } from '../lib/cn';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { CallLink } from './ui/call-link';
 import { OfficeAddress } from './office-address';
 

@@ -1,7 +1,7 @@
 import { buttonClass } from './ui/button';
 import { CallLink } from './ui/call-link';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
 
 const callClass = 'min-h-11 font-bold text-red-700 underline-offset-4 hover:underline';

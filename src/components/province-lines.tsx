@@ -1,5 +1,5 @@
 import { byProvince } from '../domain/places';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import type { OfficeLine } from './emergency-call-links';
 import { CallLink } from './ui/call-link';
 

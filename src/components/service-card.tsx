@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Service } from '../content/types';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { ServiceIcon } from './service-icon';
 import { LinkedText } from './ui/linked-text';
 

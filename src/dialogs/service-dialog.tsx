@@ -3,7 +3,7 @@ import { ServiceDetails } from '../components/service-details';
 import { WhileYouWaitFor } from '../components/safety-steps';
 import { Dialog } from '../components/ui/dialog';
 import type { Service } from '../content/types';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { dialogIds } from './dialog-ids';
 import { OpenDialogButton } from './open-dialog-button';
 import { LinkedText } from '../components/ui/linked-text';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load-content';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import {
   DELIVERY_ENV,
   KEYS,

@@ -3,7 +3,7 @@ import { Byline } from '../components/byline';
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedParagraphs } from '../components/ui/linked-text';
 import type { Guide } from '../content/types';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { PageHero } from '../sections/page-hero';
 import { pageText, services } from 'virtual:site-content';
 import { PageShell } from './page-shell';

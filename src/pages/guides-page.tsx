@@ -1,5 +1,5 @@
 import { longDate } from '../lib/dates';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { PageHero } from '../sections/page-hero';
 import { pageText } from 'virtual:site-content';
 import { PageShell } from './page-shell';

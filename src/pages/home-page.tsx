@@ -6,7 +6,7 @@ import { Services } from '../sections/services';
 import { PageShell } from './page-shell';
 import type { PageKind } from './page-kind';
 import { homeTitle } from './titles';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { GROUPED_ABOVE } from '../domain/places';
 
 export function HomePage() {

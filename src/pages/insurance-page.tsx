@@ -3,7 +3,7 @@ import { Faq } from '../components/faq';
 import { EmergencyLines } from '../components/emergency-lines';
 import { PageHero } from '../sections/page-hero';
 import { pageText } from 'virtual:site-content';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { PageShell } from './page-shell';
 import type { ClaimsGuide } from '../content/types';
 import type { PageKind, Route } from './page-kind';

@@ -5,7 +5,7 @@ import { kit } from 'virtual:site-content';
 import { sectionTitleClass, TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 
 const h2 = `${sectionTitleClass} print:text-xl`;
 const list = 'space-y-2 pl-6 text-lg text-slate-800 print:text-base';

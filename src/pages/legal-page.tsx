@@ -3,7 +3,7 @@ import { PageHero } from '../sections/page-hero';
 import { legal } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 
 /** A legal text at its own address; the privacy policy and the terms are also the landing page's dialogs. */
 export function LegalPage({

@@ -20,7 +20,7 @@ import { Testimonials } from '../components/proof/testimonials';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import type { PageKind, Route } from './page-kind';
 import { LinkedParagraphs } from '../components/ui/linked-text';
 

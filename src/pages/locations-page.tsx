@@ -4,7 +4,7 @@ import { PageHero } from '../sections/page-hero';
 import { pageText, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { byProvince, citiesOf, GROUPED_ABOVE, listOf } from '../domain/places';
 import type { Office } from '../content/types';
 

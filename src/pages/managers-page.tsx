@@ -2,7 +2,7 @@ import { ArrowRight, Check, FileDown } from 'lucide-react';
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList } from '../components/ui/linked-text';
 import { RequestSection } from '../forms/islands/request-section';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { PageHero } from '../sections/page-hero';
 import { documents, managers, siteConfig } from 'virtual:site-content';
 import { fillPlaceholders } from '../lib/fill-placeholders';

@@ -3,7 +3,7 @@ import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/logo';
 import { SiteNotice } from '../sections/site-notice';
 import { pageText, services, siteConfig } from 'virtual:site-content';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { TitledSection } from '../components/titled-section';
 
 const linkClass =

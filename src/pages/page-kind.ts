@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Crumb } from '../components/breadcrumbs';
 import type { ClaimsGuide, Guide, Office, Service, SiteContent } from '../content/types';
 import { citiesOf } from '../domain/places';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { DESCRIPTION_LIMIT, fitDescription, fitTitle } from './titles';
 
 /** What a page's share image says, rendered at build time (src/seo/share-image.tsx). */

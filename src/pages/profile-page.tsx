@@ -9,7 +9,7 @@ import { profile, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import { profileKindName } from '../form-kinds/profile';
 import type { PageKind, Route } from './page-kind';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { TitledSection } from '../components/titled-section';
 
 /**

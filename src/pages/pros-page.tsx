@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList, LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 import { RequestSection } from '../forms/islands/request-section';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { PageHero } from '../sections/page-hero';
 import { pros, siteConfig } from 'virtual:site-content';
 import { ResponseTimes } from '../components/response-times';

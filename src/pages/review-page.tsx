@@ -8,7 +8,7 @@ import { CallLink } from '../components/ui/call-link';
 import { REVIEW_EVENTS } from '../analytics/events';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { formatLocalPhone, telHref } from '../lib/phone';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { PageHero } from '../sections/page-hero';
 import { pageText, siteConfig } from 'virtual:site-content';
 import { officePlaceholders } from './location-page';

@@ -20,7 +20,7 @@ import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import type { PageKind, Route } from './page-kind';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { citiesOf, listOf } from '../domain/places';

@@ -2,7 +2,7 @@ import { ServiceCard } from '../components/service-card';
 import { PageHero } from '../sections/page-hero';
 import { pageText, services } from 'virtual:site-content';
 import { PageShell } from './page-shell';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import type { PageKind, Route } from './page-kind';
 import { citiesOf, listOf } from '../domain/places';
 

@@ -6,7 +6,7 @@ import { PageHero } from '../sections/page-hero';
 import { requestForms, trades } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 
 const text = 'text-lg text-slate-800';
 

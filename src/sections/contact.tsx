@@ -5,7 +5,7 @@ import { GROUPED_ABOVE, standInFor } from '../domain/places';
 import { inquiryReplyWithin } from '../content/response-times';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
 
 // The office cards and the General Inquiries card, in rows that stay even for 1–5 offices.

@@ -2,7 +2,7 @@ import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { byProvince, GROUPED_ABOVE, standInFor } from '../domain/places';
 import { certifications, pageText, services, siteConfig } from 'virtual:site-content';
 import { Certifications } from '../components/proof/certifications';

@@ -3,7 +3,7 @@ import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
 
 export type NavSection = 'home' | 'services' | 'locations' | 'other';

@@ -3,7 +3,7 @@ import { ServingLine } from '../components/serving-line';
 import { CallLink } from '../components/ui/call-link';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { pageText, siteConfig } from 'virtual:site-content';
 
 // By office count, up to the two a bar holds side by side.

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Droplets, Gauge, Wind, type LucideIcon } from 'lucid
 import { ServiceCard } from '../components/service-card';
 import { ServiceIcon } from '../components/service-icon';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import { highlights, pageText, services } from 'virtual:site-content';
 import { LinkedText } from '../components/ui/linked-text';
 

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../content/types';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import type { Route } from '../pages/page-kind';
 
 const escapeXml = (text: string) =>

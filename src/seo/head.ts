@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import type { Service, SiteConfig } from '../content/types';
 import { formatLocalPhone } from '../lib/phone';
 import { listOf } from '../domain/places';

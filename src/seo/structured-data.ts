@@ -3,7 +3,7 @@ import { onSiteWithin } from '../content/response-times';
 import { DAY_SETS } from '../domain/business-hours';
 import { toE164 } from '../lib/phone';
 import { mapUrl, providersOf, provinceName } from '../domain/places';
-import { paths } from '../lib/paths';
+import { paths } from '../domain/paths';
 import type { Route } from '../pages/page-kind';
 import { shareImage } from './share-image';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fillPlaceholders } from '../../src/lib/fill-placeholders';
 import { formatLocalPhone } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { businessKinds } from '../../src/form-kinds/business';
 import { sampleValues } from '../fixtures/sample-values';
 import { ANALYTICS_SITES, STAND_IN_ORIGIN } from '../fixtures/analytics.mjs';

@@ -1,5 +1,5 @@
 import { formatLocalPhone } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, fakeEmailApi, formReady, test } from './fixtures';
 
 // The building emergency profile a property manager keeps: the same code on every company's build,

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, fakeEmailApi, test } from './fixtures';
 import { formHook } from '../fixtures/form-code';
 import { sampleValues } from '../fixtures/sample-values';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { telHref } from '../../src/lib/phone';
 import {
   businessKinds as requestKinds,

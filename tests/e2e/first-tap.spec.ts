@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { telHref } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { siteContent } from '../fixtures/content';
 
 const { siteConfig } = siteContent;

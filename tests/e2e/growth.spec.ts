@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { byProvince, GROUPED_ABOVE, providersOf } from '../../src/domain/places';
 import { axeViolations, expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { SiteContent } from '../../src/content/types';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, test, pageText } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, test, pageText } from './fixtures';
 
 /** The first-hours kit: what to do, whom to call, what to photograph and keep, a log: on paper. */

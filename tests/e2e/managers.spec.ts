@@ -1,5 +1,5 @@
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { longDate } from '../../src/lib/dates';
 import { expect, test, pageText } from './fixtures';
 

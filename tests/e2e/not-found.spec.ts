@@ -1,5 +1,5 @@
 import { telHref } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, test, pageText } from './fixtures';
 
 test('an unknown path answers 404 with the 404 page and logs the path', async ({

@@ -1,5 +1,5 @@
 import { telHref } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, test } from './fixtures';
 
 /** "Which office serves me?" on the locations page: a postal code or a town names the office. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { linkedPages } from '../fixtures/built-site';
 import { axeViolations, expect, test } from './fixtures';
 

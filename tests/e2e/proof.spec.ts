@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, test } from './fixtures';
 
 // The owner's proof (testimonials, certifications, jobs with photos) and the site notice: shown

@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, test } from './fixtures';
 
 /** Adjusters and brokers: what a file receives and when, and how to assign a loss. */

@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, fakeEmailApi, formReady, submitButton, test, visitor, formText } from './fixtures';
 
 // A rental is not an emergency: the equipment page asks for equipment, and says how to get ready.

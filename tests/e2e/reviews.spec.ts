@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { fillPlaceholders } from '../../src/lib/fill-placeholders';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { axeViolations, expect, sitemapPaths, test } from './fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { expect, test, until } from './fixtures';
 import {
   everyLine,

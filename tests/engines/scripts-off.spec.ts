@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { siteContent } from '../fixtures/content';
 import { expect, test, until } from './fixtures';
 import { contact, openEachAndClose, phones, press } from './visitor';

@@ -18,7 +18,7 @@ import {
   siteConfig,
 } from './visitor';
 import { siteContent } from '../fixtures/content';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { telHref } from '../../src/lib/phone';
 
 const { formText, pageText, managers, pros, kit, requestForms, profile } = siteContent;

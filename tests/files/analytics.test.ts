@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { analyticsProviderNames } from '../../src/content/schema/settings';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { STAND_IN_ORIGIN } from '../fixtures/analytics.mjs';
 import { expectedHeaders, headerRules } from '../fixtures/built-site';
 import { builtSites, pageDocument, textOf } from './sites';

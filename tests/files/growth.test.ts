@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { pageFile } from '../fixtures/built-site';
 import { builtSites } from './sites';
 

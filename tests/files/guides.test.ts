@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { builtSites, pageDocument, xmlOf } from './sites';
 
 /** Every guide the site lists, at its address: the guides folder's and the claims guide. */

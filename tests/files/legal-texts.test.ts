@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { specLegalSections } from '../../src/domain/spec-strings';
 import { siteContent } from '../fixtures/content';
 import { builtSites, named, pageDocument, textOf } from './sites';

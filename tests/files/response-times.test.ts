@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
-import { paths } from '../../src/lib/paths';
+import { paths } from '../../src/domain/paths';
 import { builtSites, named, pageDocument, textOf, type BuiltSite } from './sites';
 
 /**
