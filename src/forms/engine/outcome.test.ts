@@ -3,14 +3,13 @@ import { formReducer, initialFormState, noticeFor, toastFor } from './outcome';
 import type { EmailRequest } from '../sending/message';
 
 const SENT_AT = new Date('2026-11-24T17:00:00Z');
-/** Where a request is thought to go at its send, and where it went once the offices came. */
-const guessed = {
+/** Where a request went, worked out once the offices came. */
+const route = {
   office: null,
-  line: 'Office: unknown',
-  inbox: 'main@example.com',
+  line: 'Office: Toronto',
+  inbox: 'toronto@example.com',
   templateId: null,
 };
-const route = { ...guessed, line: 'Office: Toronto', inbox: 'toronto@example.com' };
 const request = {
   params: { to_email: 't', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' },
   message: {},
@@ -26,14 +25,14 @@ const spec = {
 };
 
 describe('formReducer', () => {
-  const sending = formReducer(initialFormState, { type: 'submit', route: guessed, values });
+  const sending = formReducer(initialFormState, { type: 'submit', values });
 
-  it('goes from idle to sending, with the words being sent and where they are thought to go', () => {
-    expect(sending).toEqual({ status: 'sending', route: guessed, values });
+  it('goes from idle to sending, with the words being sent', () => {
+    expect(sending).toEqual({ status: 'sending', values });
   });
 
   it('ignores a second submit while sending', () => {
-    expect(formReducer(sending, { type: 'submit', route, values: {} })).toBe(sending);
+    expect(formReducer(sending, { type: 'submit', values: {} })).toBe(sending);
   });
 
   it('shows what was sent, where it went once the offices came, its e-mail, under which reference', () => {

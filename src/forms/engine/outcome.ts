@@ -35,11 +35,11 @@ export interface Notice {
 
 export type FormState =
   | { status: 'idle'; failure?: Failure; notice?: Notice }
-  | { status: 'sending'; route: Route; values: FormValues }
+  | { status: 'sending'; values: FormValues }
   | { status: 'sent'; sent: Sent };
 
 export type FormAction =
-  | { type: 'submit'; route: Route; values: FormValues }
+  | { type: 'submit'; values: FormValues }
   /** `route`: where it went, once the offices were fetched (the send awaits them). */
   | { type: 'settled'; outcome: SubmitOutcome; route: Route; notice?: Notice }
   | { type: 'new-request' };
@@ -50,9 +50,7 @@ export const initialFormState: FormState = { status: 'idle' };
 export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
     case 'submit':
-      return state.status === 'sending'
-        ? state
-        : { status: 'sending', route: action.route, values: action.values };
+      return state.status === 'sending' ? state : { status: 'sending', values: action.values };
     case 'settled': {
       if (state.status !== 'sending') return state;
       const { outcome, notice } = action;

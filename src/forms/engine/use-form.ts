@@ -149,8 +149,7 @@ export function useForm(kind: FormKind, words: EngineWords) {
     }
     inFlight.current = true;
     waiting.done();
-    // Where it is thought to go, until the offices are fetched (at the first key).
-    dispatch({ type: 'submit', route: routeOf(kind, current), values: current });
+    dispatch({ type: 'submit', values: current });
     try {
       // Fetched at the first key; without them (a fetch slow or failed), the kind's own inbox.
       await officesForSend();
