@@ -1,3 +1,5 @@
+import type { specStorageKeys } from '../domain/spec-strings.ts';
+
 /**
  * What a form is, as data: its fields, where it goes, what its e-mail is called, whether its words
  * are kept, what it promises and how it tells the visitor. The engine (src/forms/) does the rest
@@ -34,10 +36,10 @@ export interface FormKind {
   /** Its island, its keys in the tab's storage, and the `kind` its counted leads carry. */
   readonly name: string;
   /**
-   * The key its send times are kept under in the browser, where the spec names one (the
-   * call-back's); `form-<name>-sends` otherwise.
+   * Its send times are kept under the spec's key (the call-back form's); `form-<name>-sends`
+   * otherwise. No other key: the rule across forms reads those two (src/forms/sending/browser-storage.ts).
    */
-  readonly sendsKey?: string;
+  readonly sendsKey?: typeof specStorageKeys.rateLimit;
   readonly fields: readonly FieldSpec[];
   /** The hidden field people never see, so leave empty; its name is no real field's. */
   readonly honeypot: string;
