@@ -12,6 +12,9 @@ export const ISSUE_TITLE = 'Weekly leads';
 
 type Env = Record<string, string | undefined>;
 
+/** How each way's requests are made: the fetch and the time each may take. */
+type Sending = Pick<Asking, 'fetch' | 'timeoutMs'>;
+
 /** What each way needs from the environment, said before anything is fetched. */
 export function missingFor(way: Way, env: Env): string[] {
   const needs =
@@ -38,10 +41,10 @@ export function plannedDelivery(way: Way, env: Env): string {
  * the template's subject is {{subject}} and its body {{message}}; its To is the owner's address,
  * typed in the template, never a parameter (anyone holding the public key could send to any).
  */
-async function email(summary: Summary, env: Env, asking: Asking) {
+async function email(summary: Summary, env: Env, sending: Sending) {
   const address = `${env.VITE_EMAILJS_ORIGIN ?? 'https://api.emailjs.com'}/api/v1.0/email/send`;
   try {
-    await askText({ ...asking, provider: 'EmailJS' }, address, {
+    await askText({ ...sending, provider: 'EmailJS', advice: {} }, address, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -65,10 +68,10 @@ const openIssues = z.array(
 );
 
 /** Posts the summary to the one open issue titled ISSUE_TITLE, opening it the first time. */
-async function issue(summary: Summary, env: Env, asking: Asking) {
+async function issue(summary: Summary, env: Env, sending: Sending) {
   const api = `${env.GITHUB_API_URL ?? 'https://api.github.com'}/repos/${env.GITHUB_REPOSITORY}`;
   const github: Asking = {
-    ...asking,
+    ...sending,
     provider: 'GitHub',
     advice: { 401: 'Check GITHUB_TOKEN: the workflow needs `permissions: issues: write`.' },
   };
@@ -99,11 +102,6 @@ export function deliver(
   env: Env,
   options: { fetch?: typeof fetch; timeoutMs: number },
 ) {
-  const asking: Asking = {
-    provider: way,
-    fetch: options.fetch ?? fetch,
-    timeoutMs: options.timeoutMs,
-    advice: {},
-  };
-  return way === 'email' ? email(summary, env, asking) : issue(summary, env, asking);
+  const sending: Sending = { fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs };
+  return way === 'email' ? email(summary, env, sending) : issue(summary, env, sending);
 }
