@@ -128,6 +128,7 @@ describe('host configs', () => {
       '/insurance-professionals/*',
       '/contractors/*',
       '/first-hours-kit/*',
+      '/careers/*',
       '/guides/*',
       '/privacy/*',
       '/terms/*',

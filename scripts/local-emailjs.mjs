@@ -3,17 +3,21 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export const MAX_PAYLOAD_BYTES = 50 * 1024;
+/** The most an attachment may add: above any plan's, so the form's own limit is what refuses. */
+export const MAX_ATTACHED_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_OUTBOX = '.outbox/emails.txt';
 
+/** A variable attachment: a parameter whose value is a file as a base64 data URL. */
+const ATTACHMENT = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/=]*)$/;
+
 /**
- * Checks a request body as EmailJS would: the reason it is refused, or null.
+ * Checks a request body as EmailJS would: its variables may total 50 KB, attachments aside.
  * @param {string} body
  * @returns {{ error: string } | { email: Record<string, unknown> }}
  */
 export function readEmailRequest(body) {
-  if (Buffer.byteLength(body) > MAX_PAYLOAD_BYTES) {
-    return { error: 'Variables size limit. The maximum allowed variables size is 50Kb' };
-  }
+  if (Buffer.byteLength(body) > MAX_PAYLOAD_BYTES + MAX_ATTACHED_BYTES)
+    return { error: 'The request is too large' };
   /** @type {unknown} */
   let parsed;
   try {
@@ -30,6 +34,11 @@ export function readEmailRequest(body) {
   const params = request.template_params;
   if (typeof params !== 'object' || params === null)
     return { error: 'The template params are required' };
+  const variables = Object.entries(params).filter(
+    ([, value]) => !(typeof value === 'string' && ATTACHMENT.test(value)),
+  );
+  if (Buffer.byteLength(JSON.stringify(Object.fromEntries(variables))) > MAX_PAYLOAD_BYTES)
+    return { error: 'Variables size limit. The maximum allowed variables size is 50Kb' };
   return { email: /** @type {Record<string, unknown>} */ (params) };
 }
 
@@ -44,6 +53,12 @@ export function formatEmail(params, now = new Date()) {
     `Subject:  ${text('subject')}`,
     '',
     text('message'),
+    ...Object.entries(params).flatMap(([name, value]) => {
+      const file = typeof value === 'string' ? ATTACHMENT.exec(value) : null;
+      return file
+        ? [`Attached:  ${name} (${file[1]}, ${Buffer.from(file[2] ?? '', 'base64').length} bytes)`]
+        : [];
+    }),
     '',
   ].join('\n');
 }
@@ -65,7 +80,7 @@ export function localEmailHandler({ outboxFile = DEFAULT_OUTBOX, quiet = false }
     let size = 0;
     for await (const chunk of req) {
       size += chunk.length;
-      if (size > MAX_PAYLOAD_BYTES + 1) break;
+      if (size > MAX_PAYLOAD_BYTES + MAX_ATTACHED_BYTES + 1) break;
       chunks.push(chunk);
     }
     const result = readEmailRequest(Buffer.concat(chunks).toString('utf8'));

@@ -82,3 +82,15 @@ export const isExampleClaim = (claim: ExampleClaim, value: unknown) =>
   (claim.digest
     ? digestOf(value) === claim.digest
     : JSON.stringify(value) === JSON.stringify(claim.example));
+
+/**
+ * The example's job openings, by file, each the digest of its text: a posting of the example's,
+ * its pay and its promises, until the owner writes their own (any change makes it theirs).
+ */
+export const EXAMPLE_OPENINGS: Readonly<Record<string, string>> = {
+  'water-damage-technician-calgary.md': 'b6169caf81dc5618',
+  'restoration-technician-toronto.md': '7d3e68e30cc9b4a1',
+};
+
+/** A file's text as its digest is taken: line ends and the space around it do not count. */
+export const textDigest = (text: string) => digestOf(text.replace(/\r\n/g, '\n').trim());

@@ -57,9 +57,23 @@ describe('exampleLeftovers', () => {
         ...offices.flatMap((file) =>
           ['phone', 'mobile', 'streetAddress', 'reviewUrl'].map((field) => `${file}: ${field}`),
         ),
+        ...readdirSync(`${EXAMPLE}/openings`).map((name) => `${EXAMPLE}/openings/${name}: title`),
         ...Object.keys(ids).map((name) => `.env: ${name}`),
       ]),
     );
+  });
+
+  it("keeps an opening off the list once the owner has made it theirs: any change to the example's", () => {
+    const root = tempDir();
+    cpSync(EXAMPLE, root, { recursive: true });
+    const [first, ...rest] = readdirSync(join(root, 'openings'));
+    const file = join(root, 'openings', first!);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^closes: .*$/m, 'closes: 2027-04-30'));
+    const openings = exampleLeftovers({ root, env: ids }).filter(({ file: path }) =>
+      path.includes('openings'),
+    );
+    expect(openings.map(({ file: path }) => path.split('/').pop())).toEqual(rest);
+    expect(openings[0]?.fix).toContain("is the example's opening");
   });
 
   it('keeps a claim of the example that the owner confirms as true of their company off the list', () => {

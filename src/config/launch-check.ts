@@ -1,10 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { CONTENT_ROOT } from '../content/load-content.ts';
 import { folderOf, parseFile } from '../content/read-collection.ts';
 import { readBuildEnv } from './build-env.ts';
 import { REQUIRED_EMAIL_IDS } from './email-settings.ts';
-import { EXAMPLE_CLAIMS, EXAMPLE_NAME, isExampleClaim } from './example-company.ts';
+import {
+  EXAMPLE_CLAIMS,
+  EXAMPLE_NAME,
+  EXAMPLE_OPENINGS,
+  isExampleClaim,
+  textDigest,
+} from './example-company.ts';
 
 /** A fact the example company still holds: where it is, what it says, and what to put there. */
 export interface Leftover {
@@ -187,6 +193,16 @@ export function exampleLeftovers(
           field: 'reviewUrl',
           found: data.reviewUrl,
           fix: "is the example's review link: put the office's own (its Google Business Profile → Ask for reviews → copy the link), or remove the field until it has one",
+        });
+      if (
+        name === 'openings' &&
+        EXAMPLE_OPENINGS[basename(path)] === textDigest(readFileSync(path, 'utf8'))
+      )
+        leftovers.push({
+          file,
+          field: 'title',
+          found: String(data.title),
+          fix: "is the example's opening, with its pay and promises: write your own (docs/hiring.md), or remove the file",
         });
       if (name === 'offices' && typeof data.inbox === 'string' && !data.templateId)
         leftovers.push({

@@ -33,9 +33,15 @@ export function browserSettingsOf({
   siteConfig,
   pageText,
 }: Pick<SiteContent, 'siteConfig' | 'pageText'>) {
-  const { email, response, emergencyPhone } = siteConfig;
+  const { email, response, emergencyPhone, careers } = siteConfig;
   const { barLine, barOffices } = pageText.callLinks;
-  return { email, response, company: { emergencyPhone, words: { barLine, barOffices } } };
+  return {
+    email,
+    response,
+    company: { emergencyPhone, words: { barLine, barOffices } },
+    /** The largest document a form attaches, in KB: the owner's EmailJS plan's. */
+    attachMaxKb: careers?.resumeMaxKb ?? 0,
+  };
 }
 
 /**

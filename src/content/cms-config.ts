@@ -176,6 +176,7 @@ export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
     'testimonials',
     'certifications',
     'jobs',
+    'openings',
     'documents',
     'pages',
     'legal',

@@ -5,6 +5,7 @@ import { specLegalSections } from '../domain/spec-strings.ts';
 import { articleSchema } from './schema/article.ts';
 import { legalSchema } from './schema/legal.ts';
 import { officeSchema } from './schema/office.ts';
+import { openingSchema } from './schema/opening.ts';
 import {
   aboutSchema,
   guideSchema,
@@ -16,6 +17,7 @@ import {
   profileSchema,
   prosSchema,
   tradesSchema,
+  careersPageSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
@@ -140,6 +142,18 @@ export const collections = {
         label: 'Contractors and trades',
         schema: tradesSchema,
       },
+      careers: {
+        file: 'careers.json',
+        label: 'Careers',
+        schema: careersPageSchema,
+        placeholders: {
+          'general.text': ['email'],
+          'opening.description': ['title', 'city', 'pay', 'summary'],
+          'opening.ai': ['how'],
+          'opening.noScript': ['email', 'opening'],
+          'opening.closed': ['date'],
+        },
+      },
       profile: {
         file: 'building-profile.json',
         label: 'Building emergency profile',
@@ -242,6 +256,18 @@ export const collections = {
     schema: documentSchema,
     identifier: 'title',
     sortBy: 'order',
+  },
+  openings: {
+    kind: 'folder',
+    folder: 'openings',
+    label: 'Job openings',
+    labelSingular: 'Job opening',
+    description:
+      'One file a job the company is hiring for, its file name its address (/careers/<file>/): its pay, office, closing day and the statements the law asks. Not "Jobs", the finished jobs with photos.',
+    format: 'md',
+    schema: openingSchema,
+    identifier: 'title',
+    sortBy: 'closes',
   },
   jobs: {
     kind: 'folder',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,16 +17,8 @@ let copies: string[] = [];
 function copyOfContent() {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync('content', dir, { recursive: true });
-  for (const folder of [
-    'settings',
-    'offices',
-    'testimonials',
-    'certifications',
-    'jobs',
-    'guides',
-    'documents',
-    'media',
-  ]) {
+  // The test company's every collection in place of the example's.
+  for (const folder of readdirSync(FIXTURE)) {
     rmSync(join(dir, folder), { recursive: true, force: true });
     cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
   }
@@ -59,13 +51,15 @@ describe('the content files', () => {
       'Equipment Services',
     ]);
     expect(content.siteConfig.offices.map((office) => office.id)).toEqual(['calgary', 'toronto']);
-    const { pageText, formText, requestForms, profile, managers, ...filled } = content;
+    const { pageText, formText, requestForms, profile, managers, careers, ...filled } = content;
     expect(JSON.stringify(filled)).not.toContain('{{');
     // The business forms, the profile and the documents name what only the browser or the page
     // knows: the time, a file's name, a document's facts.
     const named = (words: unknown) =>
       [...new Set([...JSON.stringify(words).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
-    expect(named(requestForms)).toEqual(['email', 'label', 'time']);
+    expect(named(requestForms)).toEqual(['email', 'file', 'label', 'most', 'size', 'time']);
+    // An opening's page fills its own facts in the careers page's words.
+    expect(named(careers)).toEqual(['city', 'date', 'email', 'how', 'opening', 'pay', 'title']);
     expect(named(profile)).toEqual(['file', 'time']);
     expect(named(managers)).toEqual(['issuer', 'number', 'validUntil']);
     // What follows a sent request names the time, the office and the reference as it is sent.
@@ -271,6 +265,16 @@ describe('a mistake in a content file stops the build, naming the file and the f
         problems.some((p) => p.includes(problem)),
         `${problem}\nin:\n${problems.join('\n')}`,
       ).toBe(true);
+  });
+
+  it('refuses a privacy policy that does not speak of the job applications the settings take', async () => {
+    const { dir, edit } = copyOfContent();
+    edit('legal/privacy.md', (md) => md.replace('{{applications}}', 'We collect what you send.'));
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /legal\/privacy\.md: the settings take job applications, which the policy does not speak of: write \{\{applications\}\}/,
+      ),
+    ]);
   });
 
   it('refuses a visit counter at an address that is not https, and a privacy policy that does not name it', async () => {

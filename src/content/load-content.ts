@@ -10,6 +10,11 @@ import { analyticsProviderNames, type Settings } from './schema/settings.ts';
 import { siteConfigOf } from './site-config.ts';
 import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { listOf, provincesOf } from '../domain/places.ts';
+import {
+  ONTARIO_RULES_FROM_EMPLOYEES,
+  ontarioRulesBind,
+  postingFindings,
+} from '../domain/posting-rules.ts';
 
 const { pages, legal } = collections;
 type About = z.output<typeof pages.files.about.schema>;
@@ -122,6 +127,15 @@ function loadLegal(reader: ContentReader, settings: Settings) {
       `${reader.pathOf(legal, legal.files.privacy)}: the settings count visits with ${counter}, which the policy does not name: write {{visitCounting}} where it says what the site collects`,
     );
   }
+  if (
+    privacy &&
+    settings.careers &&
+    !JSON.stringify(privacy).includes(settings.careers.applicationRetention)
+  ) {
+    reader.problems.push(
+      `${reader.pathOf(legal, legal.files.privacy)}: the settings take job applications, which the policy does not speak of: write {{applications}} where it says what the site collects`,
+    );
+  }
   const { legalUpdated, accessibility: tested } = settings;
   return privacy && terms && accessibility
     ? {
@@ -163,6 +177,51 @@ async function loadJobs(reader: ContentReader, mediaFolder: string) {
     if (before && after) jobs.push({ id, ...data, before, after });
   }
   return jobs.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/**
+ * The job openings, by office then title, each with its office and whether it is still open on
+ * the build's day. A posting for work in Ontario by a company of 25 or more that breaks the
+ * province's rules is refused; elsewhere the same findings are the opening's warnings.
+ */
+function loadOpenings(
+  reader: ContentReader,
+  offices: readonly Office[],
+  settings: Settings,
+  formLabels: readonly string[],
+  today: Date,
+) {
+  // The last day to apply is the office's own: it ends at midnight where the work is.
+  const dayAt = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(today);
+  const openings = [];
+  for (const { id, file, data } of reader.folder(collections.openings, 'opening')) {
+    const office = offices.find((candidate) => candidate.id === data.office);
+    if (!office) continue;
+    const binds = ontarioRulesBind(office.region, settings.employees);
+    const said = postingFindings(data, formLabels).map(
+      ({ field, rule }) => `${file}: ${field} ${rule}`,
+    );
+    const law = ` (Ontario's Employment Standards Act, for an employer of ${ONTARIO_RULES_FROM_EMPLOYEES} or more${settings.employees === undefined ? ": if you employ fewer, say how many in the settings' employees" : ''})`;
+    if (binds) reader.problems.push(...said.map((line) => `${line}${law}`));
+    openings.push({
+      slug: id,
+      ...data,
+      office,
+      open: data.closes >= dayAt(office.timeZone),
+      warnings: binds ? [] : said.map((line) => `${line}: Ontario's rules would refuse it`),
+    });
+  }
+  if (openings.length > 0 && !settings.careers)
+    reader.problems.push(
+      `${reader.pathOf(collections.settings, collections.settings.files.site)}: careers is missing: the site has openings, so say how large a résumé the form attaches and how long applications are kept`,
+    );
+  return openings.sort((a, b) => a.office.order - b.office.order || a.title.localeCompare(b.title));
 }
 
 /** Far above any certificate's PDF; a file this large is a mistake. */
@@ -240,6 +299,8 @@ export async function loadContent(options: ContentOptions = {}) {
   const offices = siteConfig.offices;
 
   const { about, ...pageFiles } = reader.files(pages, 'pages');
+  const applicationLabels = Object.values(pageFiles.requestForms?.application.labels ?? {});
+  const openings = loadOpenings(reader, offices, settings, applicationLabels, today);
   return whole(reader, {
     siteConfig,
     sources: reader.sources,
@@ -255,6 +316,7 @@ export async function loadContent(options: ContentOptions = {}) {
     ),
     jobs: await loadJobs(reader, folderOf(MEDIA_FOLDER, dirs)),
     documents: loadDocuments(reader, dirs, today),
+    openings,
     guides: entriesOf(reader.folder(collections.guides, 'guide')).sort(
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),
     ),

@@ -31,6 +31,20 @@ function governingLaw(offices: readonly Office[]): string {
  * The privacy policy's sentences on counting visits, from the settings: whether the site counts,
  * with whom, what and where (src/analytics/ sends exactly this).
  */
+/**
+ * The privacy policy's sentences on job applications, from the settings: what the form collects,
+ * where it goes and how long it is kept; one sentence when the site takes none.
+ */
+function applications({ careers, email }: SiteConfig): string {
+  if (!careers) return 'This website does not take job applications.';
+  return [
+    'When you apply for a job, we collect what the application form asks: the opening and office you apply for, your name, e-mail address and phone number, when you can start, your certifications and licence, your experience in your own words and the résumé you attach, if you attach one.',
+    `It goes by e-mail to ${email.careers ?? email.general}, the same way as a request, and is used only to consider you for work with us.`,
+    `We keep an application for ${careers.applicationRetention}, then delete it; ask us and we delete it sooner.`,
+    "Each job posting and the questions of its application form are kept for three years after the posting comes down, as Ontario's Employment Standards Act asks; that record holds nothing about any applicant.",
+  ].join(' ');
+}
+
 function visitCounting({ analytics }: SiteConfig): string {
   if (!analytics) return 'This website does not use cookies, analytics or advertising trackers.';
   const provider = analyticsProviderNames[analytics.provider];
@@ -78,6 +92,7 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     privacyContact: config.privacy.contact,
     mailProvider: config.privacy.mailProvider,
     visitCounting: visitCounting(config),
+    applications: applications(config),
     requestRetention: config.privacy.requestRetention,
     jobRetention: config.privacy.jobRetention,
     businessHours: hoursWords(config.response.businessHours),
@@ -128,6 +143,8 @@ export const placeholderMeanings: Record<SitePlaceholder, string> = {
   privacyContact: 'the privacy contact (`privacy.contact`)',
   mailProvider: "where the company's e-mail is hosted (`privacy.mailProvider`)",
   visitCounting: "the privacy policy's sentences on counting visits, from the analytics settings",
+  applications:
+    "the privacy policy's sentences on job applications, from the careers settings: what is collected, where it goes, how long it is kept",
   requestRetention: 'how long a request is kept (`privacy.requestRetention`)',
   jobRetention: 'how long a job file is kept (`privacy.jobRetention`)',
   businessHours: 'the business hours: "8 a.m. to 6 p.m., Monday to Friday, local time"',

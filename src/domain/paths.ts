@@ -15,6 +15,8 @@ export const paths = {
   pros: '/insurance-professionals/',
   trades: '/contractors/',
   kit: '/first-hours-kit/',
+  careers: '/careers/',
+  opening: (slug: string) => `/careers/${slug}/`,
   guides: '/guides/',
   guide: (slug: string) => `/guides/${slug}/`,
   /** The guides' Atom feed. */

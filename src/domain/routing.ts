@@ -172,8 +172,10 @@ export interface SettingsInboxes {
   inbox: string;
   general: string;
   claims: string;
+  careers?: string;
   generalTemplateId?: string;
   claimsTemplateId?: string;
+  careersTemplateId?: string;
 }
 
 /**
@@ -182,9 +184,11 @@ export interface SettingsInboxes {
  * so the local outbox names the inbox production reaches.
  */
 export function fallbackRoute(
-  name: 'inbox' | 'general' | 'claims',
+  name: 'inbox' | 'general' | 'claims' | 'careers',
   email: SettingsInboxes,
 ): { inbox: string; templateId: string | null } {
   const templateId = name === 'inbox' ? undefined : email[`${name}TemplateId`];
-  return templateId ? { inbox: email[name], templateId } : { inbox: email.inbox, templateId: null };
+  return templateId
+    ? { inbox: email[name] ?? email.general, templateId }
+    : { inbox: email.inbox, templateId: null };
 }

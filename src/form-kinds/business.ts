@@ -1,4 +1,4 @@
-import { field, type FormKind } from './form-kind.ts';
+import { field, pageField, type FormKind } from './form-kind.ts';
 
 /**
  * The business requests: what each form asks, in what order, which answers it cannot go without,
@@ -8,6 +8,7 @@ import { field, type FormKind } from './form-kind.ts';
  * `editorTitle` names each form's words in the editor (content/pages/request-forms.json).
  */
 const { line, phone, email, text, day } = field;
+const { fixed, file } = pageField;
 
 const business = {
   honeypot: 'website',
@@ -100,6 +101,36 @@ export const businessKinds = {
     ],
     routeBy: 'serviceArea',
     subject: { fields: ['companyName', 'trade'], reference: true },
+  },
+  /**
+   * A technician applies for an opening from its page, which sets the opening and its office.
+   * The application goes to the careers inbox whichever office hires; the office is named in the
+   * e-mail and counted with the lead. Nothing asks for Canadian experience (Ontario's rules).
+   */
+  application: {
+    ...business,
+    name: 'application',
+    editorTitle: 'Apply for an opening',
+    fields: [
+      fixed('opening'),
+      fixed('office'),
+      line('name', true, 100, 'name'),
+      email('email', true),
+      phone('phone', true, 'tel'),
+      line('start', true),
+      line('certifications', false, 200),
+      text('experience', true),
+      file(
+        'resume',
+        '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ],
+    routeBy: 'office',
+    sendsTo: 'kind',
+    from: 'name',
+    replyTo: 'email',
+    fallbackInbox: 'careers',
+    subject: { fields: ['opening', 'office'], reference: true },
   },
 } as const satisfies Record<string, FormKind & { editorTitle: string }>;
 

@@ -5,7 +5,17 @@ import type { specStorageKeys } from '../domain/spec-strings.ts';
  * are kept, what it promises and how it tells the visitor. The engine (src/forms/) does the rest
  * for every kind; the words (labels, buttons) are the owner's, in content/.
  */
-export type FieldType = 'text' | 'tel' | 'email' | 'date' | 'textarea' | 'select';
+export type FieldType =
+  | 'text'
+  | 'tel'
+  | 'email'
+  | 'date'
+  | 'textarea'
+  | 'select'
+  /** Set by the page the form is on (the opening applied for), never typed: a hidden field. */
+  | 'fixed'
+  /** A document attached to the e-mail, kept by the engine beside the words, never in a draft. */
+  | 'file';
 
 export interface FieldSpec {
   readonly name: string;
@@ -20,10 +30,12 @@ export interface FieldSpec {
   readonly options?: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   /** Takes the form's whole width (a long line, a list, a text). */
   readonly wide?: boolean;
+  /** A file's kinds, as its input's `accept` takes them: ".pdf,.doc,.docx". */
+  readonly accept?: string;
 }
 
 /** An inbox of the settings' `email`: where a request that names no office goes. */
-export type FallbackInbox = 'inbox' | 'claims' | 'general';
+export type FallbackInbox = 'inbox' | 'claims' | 'general' | 'careers';
 
 /**
  * How soon the office answers: 'callBack', the call-back promise counted in business hours;
@@ -51,6 +63,12 @@ export interface FormKind {
   /** The field whose address or town picks the office (src/domain/routing.ts). */
   readonly routeBy: string;
   readonly fallbackInbox: FallbackInbox;
+  /**
+   * 'office': the routed office's own inbox, if it has one (the default); 'kind': always the
+   * kind's inbox, the office still named in the e-mail and counted with the lead (applications
+   * go to the careers inbox whichever office hires).
+   */
+  readonly sendsTo?: 'office' | 'kind';
   /** Who the office answers: the sender's name field, and their e-mail field (else no-reply). */
   readonly from: string;
   readonly replyTo?: string;
@@ -108,6 +126,16 @@ const text = <N extends string>(name: N, required: boolean, maxLength = 2000) =>
   ({ name, type: 'textarea', required, maxLength, wide: true }) as const;
 const day = <N extends string>(name: N, required: boolean) =>
   ({ name, type: 'date', required, maxLength: 10, notFuture: true }) as const;
+const fixed = <N extends string>(name: N) =>
+  ({ name, type: 'fixed', required: true, maxLength: 200 }) as const;
+const file = <N extends string>(name: N, accept: string) =>
+  ({ name, type: 'file', required: false, maxLength: 200, accept, wide: true }) as const;
 
 /** The field makers the kinds are written with. */
 export const field = { line, phone, email, text, day };
+
+/** The makers of fields no visitor types: one the page sets, and a document to attach. */
+export const pageField = { fixed, file };
+
+/** A field the visitor fills in themselves: not one the page sets, nor a file. */
+export const typedField = (spec: FieldSpec) => spec.type !== 'fixed' && spec.type !== 'file';

@@ -40,6 +40,21 @@ describe('the lead summary', () => {
     expect(text).toMatch(/Requests, by office\n.*\n {2}Red Deer .*\n {2}Lacombe\s+1 \(0\)/);
   });
 
+  it('lists a job application as a kind of its own, by the office that hires', () => {
+    const text = summary({
+      events: { 'Request sent': 3 },
+      byProperty: {
+        'Request sent': {
+          kind: { application: 2, callback: 1 },
+          office: { 'Red Deer': 3 },
+        },
+      },
+      pages: {},
+    }).text;
+    expect(text).toMatch(/Requests, by kind of form\n.*\n(?:.*\n)* {2}application\s+2 \(0\)/);
+    expect(text).toMatch(/Requests, by office\n.*\n {2}Red Deer\s+3 \(0\)/);
+  });
+
   it('says a quiet week in a sentence, with the week before beside it', () => {
     const quiet = summary(emptyCounts(), {
       events: { 'Call: Red Deer': 3 },

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Crumb } from '../components/breadcrumbs';
-import type { ClaimsGuide, Guide, Office, Service, SiteContent } from '../content/types';
+import type { ClaimsGuide, Guide, Office, Opening, Service, SiteContent } from '../content/types';
 import { citiesOf } from '../domain/places';
 import { paths } from '../domain/paths';
 import { DESCRIPTION_LIMIT, fitDescription, fitTitle } from './titles';
@@ -24,7 +24,13 @@ export type ListedGuide = Pick<Guide, 'title' | 'summary' | 'published' | 'updat
 export type PageSubject =
   | { type: 'service'; service: Service }
   | { type: 'office'; office: Office }
-  | { type: 'article'; article: Guide | ClaimsGuide };
+  | { type: 'article'; article: Guide | ClaimsGuide }
+  | {
+      type: 'opening';
+      opening: Opening;
+      /** The headings its description's lists go under, as its page says them. */
+      headings: { work: string; asks: string; offers: string };
+    };
 
 /** One page of the site, as its module says it: the renderer, the sitemap and the tests read it. */
 export interface Route {

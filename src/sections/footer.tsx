@@ -112,6 +112,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
             [paths.insurance, words.insurance],
             [paths.kit, words.kit],
             [paths.guides, words.guides],
+            [paths.careers, words.careers],
             [paths.privacy, words.privacy],
             [paths.terms, words.terms],
             [paths.accessibility, words.accessibility],

@@ -1,4 +1,5 @@
-import type { Office, Service, SiteConfig } from '../content/types';
+import type { Office, Opening, Service, SiteConfig } from '../content/types';
+import { employmentTypes, payUnits } from '../content/schema/opening';
 import { onSiteWithin } from '../content/response-times';
 import { DAY_SETS } from '../domain/business-hours';
 import { toE164 } from '../lib/phone';
@@ -24,9 +25,80 @@ export const nodeIds = (siteUrl: string) => ({
   breadcrumb: (path: string) => `${siteUrl}${path}#breadcrumb`,
   service: (path: string) => `${siteUrl}${path}#service`,
   article: (path: string) => `${siteUrl}${path}#article`,
+  job: (path: string) => `${siteUrl}${path}#job`,
 });
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * An open opening as Google for Jobs reads it: the required title, description (HTML), datePosted,
+ * hiringOrganization and jobLocation (the office's full address), and validThrough, baseSalary in
+ * CAD with its unit, employmentType, directApply and identifier. A closed one has none.
+ */
+export function jobPosting(
+  opening: Opening,
+  config: SiteConfig,
+  pageUrl: string,
+  headings: { work: string; asks: string; offers: string },
+): Node {
+  const { office, pay } = opening;
+  const list = (items: readonly string[]) =>
+    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const description = [
+    ...opening.work.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<h3>${escapeHtml(headings.asks)}</h3>`,
+    list(opening.asks),
+    `<h3>${escapeHtml(headings.offers)}</h3>`,
+    list(opening.offers),
+  ].join('');
+  return {
+    '@type': 'JobPosting',
+    '@id': `${pageUrl}#job`,
+    title: opening.title,
+    description,
+    datePosted: opening.posted,
+    validThrough: opening.closes,
+    employmentType: employmentTypes[opening.employmentType].schemaOrg,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: config.companyName,
+      sameAs: `${config.siteUrl}/`,
+      logo: `${config.siteUrl}/icon-512.png`,
+    },
+    jobLocation: { '@type': 'Place', address: postalAddress(office) },
+    ...(pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'CAD',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(pay.to !== undefined && pay.to !== pay.from
+                ? { minValue: pay.from, maxValue: pay.to }
+                : { value: pay.from }),
+              unitText: payUnits[pay.per].schemaOrg,
+            },
+          },
+        }
+      : {}),
+    directApply: true,
+    identifier: { '@type': 'PropertyValue', name: config.companyName, value: opening.slug },
+    url: pageUrl,
+  };
+}
+
 const ref = (id: string) => ({ '@id': id });
+
+/** An office's full postal address. */
+const postalAddress = (office: Office) => ({
+  '@type': 'PostalAddress',
+  streetAddress: office.streetAddress,
+  addressLocality: office.locality,
+  addressRegion: office.region,
+  postalCode: office.postalCode,
+  addressCountry: 'CA',
+});
 /** The towns an office serves, each tied to the office's province. */
 const cities = (names: string[], region: string) =>
   [...new Set(names)].map((name) => ({
@@ -58,14 +130,7 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
     ...officeLine(config, office),
     image: `${url}${shareImage.path}`,
     email: config.email.general,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: office.streetAddress,
-      addressLocality: office.locality,
-      addressRegion: office.region,
-      postalCode: office.postalCode,
-      addressCountry: 'CA',
-    },
+    address: postalAddress(office),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: WEEK,
@@ -163,7 +228,9 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       ? ids.service(route.path)
       : subject.type === 'office'
         ? ids.office(subject.office)
-        : ids.article(route.path);
+        : subject.type === 'opening'
+          ? ids.job(route.path)
+          : ids.article(route.path);
   graph.push({
     '@type': 'WebPage',
     '@id': ids.page(route.path),
@@ -219,5 +286,7 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       mainEntityOfPage: ref(ids.page(route.path)),
     });
   }
+  if (subject?.type === 'opening')
+    graph.push(jobPosting(subject.opening, config, pageUrl, subject.headings));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -6,6 +6,7 @@ import {
   type BusinessKindName,
 } from '../../src/form-kinds/business';
 import { pageOffering } from '../fixtures/built-site';
+import { typedField } from '../../src/form-kinds/form-kind';
 import { profileKindName } from '../../src/form-kinds/profile';
 import { sampleValue } from '../fixtures/sample-values';
 import { siteContent } from '../fixtures/content';
@@ -54,13 +55,15 @@ interface FormCase {
 const businessCase = (kind: BusinessKindName, path: string): FormCase => {
   const words = requestForms[kind];
   const spec = businessKinds[kind];
+  // What a visitor types: not what the page sets, nor a file to attach.
+  const typed = spec.fields.filter(typedField);
   return {
     kind,
     path,
     name: words.subject,
     submit: words.submit,
-    fields: spec.fields
-      .filter((field, i) => field.required || i === spec.fields.length - 1)
+    fields: typed
+      .filter((field, i) => field.required || i === typed.length - 1)
       .map((field) => ({
         label: words.labels[field.name as keyof typeof words.labels],
         value: sampleValue(spec, field, office.city, `Prairie ${kind}`),

@@ -189,6 +189,65 @@ export const tradesSchema = z.strictObject({
   callsHeading: text({ title: 'Heading over the offices’ lines' }),
 });
 
+/** content/pages/careers.json: the careers page and what every opening's page says around it. */
+export const careersPageSchema = z.strictObject({
+  ...pageHead,
+  none: text({ title: 'When there is no opening', widget: 'text' }),
+  general: describe(
+    z.object({
+      heading,
+      text: text({
+        title: 'Text',
+        widget: 'text',
+        description:
+          '{{email}} is the careers e-mail; a general note is not a posting, so no posting rule binds it',
+      }),
+    }),
+    { title: 'Send us your name', description: 'Shown always, under the openings' },
+  ),
+  opening: describe(
+    z.object({
+      description: text({
+        title: 'Search description',
+        widget: 'text',
+        description: '{{title}}, {{city}}, {{pay}} and {{summary}} are the opening’s',
+      }),
+      pay: text({ title: 'Before the pay' }),
+      type: text({ title: 'Before the employment type' }),
+      closes: text({ title: 'Before the last day to apply' }),
+      posted: text({ title: 'Before the day it was posted' }),
+      vacancy: text({ title: 'When it is for an existing vacancy', widget: 'text' }),
+      notVacancy: text({ title: 'When it is not', widget: 'text' }),
+      noAi: text({ title: 'When AI is not used in hiring', widget: 'text' }),
+      ai: text({
+        title: 'When it is',
+        widget: 'text',
+        description: '{{how}} is the opening’s own',
+      }),
+      decision: text({
+        title: 'What an interviewed applicant is promised',
+        widget: 'text',
+        description: 'Ontario: told within 45 days of the interview whether a decision was made',
+      }),
+      work: text({ title: 'Heading over the work' }),
+      asks: text({ title: 'Heading over what it asks' }),
+      offers: text({ title: 'Heading over what it offers' }),
+      noScript: text({
+        title: 'With JavaScript off',
+        widget: 'text',
+        description: '{{email}} and {{opening}} are filled; the office’s line follows',
+      }),
+      closed: text({
+        title: 'On an opening past its last day',
+        widget: 'text',
+        description: '{{date}} is the day it closed',
+      }),
+      others: text({ title: 'Link back to every opening' }),
+    }),
+    { title: 'An opening’s page' },
+  ),
+});
+
 /** content/pages/insurance-professionals.json: the page for adjusters and brokers. */
 export const prosSchema = z.strictObject({
   ...pageHead,
@@ -317,6 +376,7 @@ export const pageTextSchema = z.strictObject({
     insurance: 'Link to the claims guide',
     kit: 'Link to the first-hours kit',
     guides: 'Link to the guides',
+    careers: 'Link to the careers page',
     privacy: 'Link to the privacy policy',
     terms: 'Link to the terms of service',
     accessibility: 'Link to the accessibility statement',

@@ -73,6 +73,10 @@ export const requestFormsSchema = z.strictObject({
     copyFailed: 'When the browser will not copy',
     print: 'Button that prints it',
     another: 'Button for another request',
+    fileTooLarge:
+      'A document over the size the form attaches: {{file}}, {{size}}, {{most}} and {{email}} (where to send it)',
+    fileNotDocument: 'A file not of the kinds asked for: {{file}} names it',
+    fileUnreadable: 'A file the browser could not read: {{file}} and {{email}}',
   }),
 });
 
@@ -85,6 +89,9 @@ export const requestFormPlaceholders = {
   'shared.notEmail': ['label'],
   'shared.futureDate': ['label'],
   'shared.notDate': ['label'],
+  'shared.fileTooLarge': ['file', 'size', 'most', 'email'],
+  'shared.fileNotDocument': ['file'],
+  'shared.fileUnreadable': ['file', 'email'],
   // What each form says once sent: when the office answers.
   ...Object.fromEntries(businessKindNames.map((kind) => [`${kind}.sent`, ['time'] as const])),
 } as const;

@@ -198,6 +198,28 @@ export const analyticsSchema = describe(
   },
 );
 
+/** Hiring: what the application form attaches, and how long an application is kept. */
+export const careersSchema = describe(
+  z.object({
+    resumeMaxKb: wholeNumber(
+      {
+        title: 'Largest résumé attached (KB)',
+        description:
+          'What your EmailJS plan lets one e-mail attach (the free plan takes only tens of KB: check yours). A larger file is refused in words, with the careers e-mail to send it to',
+      },
+      10 * 1024,
+    ),
+    applicationRetention: text({
+      title: 'Applications kept for',
+      description: 'Named in the privacy policy: "two years from the day it came"',
+    }),
+  }),
+  {
+    title: 'Careers',
+    description: 'Needed once the site has an opening (content/openings/)',
+  },
+);
+
 export const settingsSchema = z.strictObject({
   companyName: text({ title: 'Company name' }),
   shortName: describe(
@@ -244,6 +266,16 @@ export const settingsSchema = z.strictObject({
         title: 'EmailJS template for the claims e-mail',
         description:
           "Loss assignments go to the claims e-mail through this template, whose To email is that address; without it, to the request inbox. See the README's EmailJS set-up.",
+      }).optional(),
+      careers: email({
+        title: 'Careers e-mail',
+        description:
+          'Where job applications go, and the address a résumé too large for the form is sent to; without it, the general e-mail',
+      }).optional(),
+      careersTemplateId: templateId({
+        title: 'EmailJS template for the careers e-mail',
+        description:
+          'Applications go to the careers e-mail through this template, whose To email is that address and which attaches the résumé; without it, to the request inbox. See docs/emailjs.md.',
       }).optional(),
     }),
     { title: 'E-mail addresses' },
@@ -336,6 +368,12 @@ export const settingsSchema = z.strictObject({
     }),
     { title: 'Accessibility statement' },
   ),
+  employees: describe(z.number().int('must be a whole number').min(1).optional(), {
+    title: 'Employees',
+    description:
+      "How many people the company employs, every office together. From 25, Ontario's posting rules bind every opening in Ontario, and the build refuses one that breaks them",
+  }),
+  careers: careersSchema.optional(),
   notice: noticeSchema.optional(),
   analytics: analyticsSchema.optional(),
 });

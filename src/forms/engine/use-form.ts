@@ -30,6 +30,8 @@ import {
 import type { SubmitOutcome } from '../sending/submit-request';
 import { useWaitingRequest } from './use-waiting-request';
 import { emptyValues, isBlank, parseKept, withTyped } from './values';
+import type { AttachWords } from './attachments';
+import type { Attachments } from './use-attachments';
 
 /**
  * The words typed, for a kind: the first render matches the pre-rendered HTML; the kept words
@@ -40,8 +42,9 @@ function useValues(
   kind: FormKind,
   stored: ReturnType<typeof formStorage>,
   formRef: RefObject<HTMLFormElement | null>,
+  fixed: FormValues,
 ) {
-  const [values, setValues] = useState<FormValues>(() => emptyValues(kind));
+  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(kind), ...fixed }));
   const latest = useRef(values);
   const setAll = (next: FormValues) => {
     latest.current = next;
@@ -51,10 +54,11 @@ function useValues(
     const typed = formRef.current ? Object.fromEntries(new FormData(formRef.current)) : {};
     const kept = parseKept(kind, kind.draft ? stored.draft.read() : stored.waiting.read());
     // Read after hydration, so the first render matches the pre-rendered HTML.
-    const next = withTyped(kind, kept, typed);
+    // What the page sets (the opening applied for) is the page's, whatever a draft held.
+    const next = { ...withTyped(kind, kept, typed), ...fixed };
     latest.current = next;
     setValues(next);
-  }, [kind, stored, formRef]);
+  }, [kind, stored, formRef, fixed]);
   return { values, latest, setAll };
 }
 
@@ -67,8 +71,40 @@ function useHandOff(kind: FormKind, words: FormWords, values: FormValues, state:
   );
 }
 
-/** A kind's words, and what it says once sent: `{{time}}` is when the office answers. */
-export type EngineWords = FormWords & { sent: string };
+const NO_FIXED: FormValues = {};
+
+/**
+ * A kind's words, and what it says once sent: `{{time}}` is when the office answers; for a kind
+ * with a file, what it says of a file it cannot attach.
+ */
+export type EngineWords = FormWords & { sent: string; attach?: AttachWords };
+
+/** What a form's page and island give the engine beyond the kind and its words. */
+interface EngineOptions {
+  /** What the page sets in the form (the opening applied for): it stays as set. */
+  fixed?: FormValues;
+  /**
+   * The kind's documents (use-attachments.ts), held by a form with a file field: their code comes
+   * with that form's island, not with every page's.
+   */
+  files?: Pick<Attachments, 'withFiles' | 'clear'>;
+}
+
+/** A kind without a file field: the words go as they are, and nothing is attached. */
+const NO_FILES: Pick<Attachments, 'withFiles' | 'clear'> = {
+  withFiles: (values) => ({ values, documents: {} }),
+  clear: () => {},
+};
+
+/** A request that went or failed is counted, by its kind and the office it went to. */
+function countLead(kind: FormKind, outcome: SubmitOutcome, route: Route) {
+  if (outcome.kind === 'sent' || outcome.kind === 'failed')
+    reportLead({
+      name: outcome.kind === 'sent' ? REQUEST_EVENTS.sent : REQUEST_EVENTS.failed,
+      office: route.office?.city ?? null,
+      kind: kind.name,
+    });
+}
 
 /**
  * The form engine: one hook for every kind of form. It owns the words typed (useValues), the
@@ -77,11 +113,16 @@ export type EngineWords = FormWords & { sent: string };
  * connection, and the lead it counts. The form loader (src/browser/form-loader.ts) keeps a
  * drafting kind's words for the tab as they are typed.
  */
-export function useForm(kind: FormKind, words: EngineWords) {
+export function useForm(
+  kind: FormKind,
+  words: EngineWords,
+  { fixed = NO_FIXED, files = NO_FILES }: EngineOptions = {},
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const stored = useMemo(() => formStorage(kind), [kind]);
-  const { values, latest, setAll } = useValues(kind, stored, formRef);
+  const { values, latest, setAll } = useValues(kind, stored, formRef, fixed);
+  const attachments = files;
   const waiting = useWaitingRequest(formRef, stored.waiting, () =>
     kind.draft ? '1' : JSON.stringify({ ...latest.current, [kind.honeypot]: '' }),
   );
@@ -126,7 +167,8 @@ export function useForm(kind: FormKind, words: EngineWords) {
     const notice = kind.tells === 'notices' ? noticeFor(outcome, sentWords) : undefined;
     dispatch({ type: 'settled', outcome, route, ...(notice ? { notice } : {}) });
     if (outcome.kind === 'sent' && kind.whenSent === 'clear') {
-      setAll(emptyValues(kind));
+      setAll({ ...emptyValues(kind), ...fixed });
+      attachments.clear();
       stored.draft.remove();
     }
     if (outcome.kind === 'failed') {
@@ -149,19 +191,15 @@ export function useForm(kind: FormKind, words: EngineWords) {
     }
     inFlight.current = true;
     waiting.done();
-    dispatch({ type: 'submit', values: current });
+    const { values: sending, documents } = attachments.withFiles(current);
+    dispatch({ type: 'submit', values: sending });
     try {
       // Fetched at the first key; without them (a fetch slow or failed), the kind's own inbox.
       await officesForSend();
       // Where it goes, worked out once: the e-mail, the lead, the panels and the time follow it.
       const route = routeOf(kind, current);
-      const outcome = await oneAtATime(() => sendRequest(kind, words, route, current));
-      if (outcome.kind === 'sent' || outcome.kind === 'failed')
-        reportLead({
-          name: outcome.kind === 'sent' ? REQUEST_EVENTS.sent : REQUEST_EVENTS.failed,
-          office: route.office?.city ?? null,
-          kind: kind.name,
-        });
+      const outcome = await oneAtATime(() => sendRequest(kind, words, route, sending, documents));
+      countLead(kind, outcome, route);
       settle(outcome, route, byItself);
     } finally {
       inFlight.current = false;

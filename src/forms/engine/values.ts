@@ -1,5 +1,5 @@
 import { cutText } from '../../lib/text';
-import type { FormKind, FormValues } from '../../form-kinds/form-kind';
+import { typedField, type FormKind, type FormValues } from '../../form-kinds/form-kind';
 
 /** The honeypot's bound: a bot's filler, never a person's words. */
 export const HONEYPOT_MAX = 100;
@@ -56,4 +56,4 @@ export function withTyped(
 
 /** No field the visitor sees holds a word: they have cleared the form. */
 export const isBlank = (kind: FormKind, values: FormValues) =>
-  kind.fields.every(({ name }) => !values[name]?.trim());
+  kind.fields.filter(typedField).every(({ name }) => !values[name]?.trim());

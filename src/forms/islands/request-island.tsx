@@ -6,6 +6,8 @@ import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../part
 import { ErrorSummary } from '../parts/error-summary';
 import { IslandFrame } from '../parts/island-frame';
 import { useForm, type EngineWords } from '../engine/use-form';
+import { useAttachments } from '../engine/use-attachments';
+import { FileControl } from '../parts/file-control';
 import { ProfileForm } from './profile-form';
 import { problemWords, Received } from './received';
 
@@ -21,13 +23,19 @@ function wordsOf(kind: BusinessKindName): EngineWords {
     sending: shared.sending,
     labels: words.labels,
     sent: words.sent,
+    attach: {
+      tooLarge: shared.fileTooLarge,
+      notDocument: shared.fileNotDocument,
+      unreadable: shared.fileUnreadable,
+    },
   };
 }
 
 /** A business request on the engine: its intro, its problems over it, its fields, its send. */
-function RequestForm({ kind }: { kind: BusinessKindName }) {
+function RequestForm({ kind, fixed }: { kind: BusinessKindName; fixed?: Record<string, string> }) {
   const words = useMemo(() => wordsOf(kind), [kind]);
-  const form = useForm(businessKinds[kind], words);
+  const files = useAttachments(businessKinds[kind], words);
+  const form = useForm(businessKinds[kind], words, { fixed, files });
   const { state } = form;
   if (state.status === 'sent') return <Received form={form} sent={state.sent} />;
   return (
@@ -38,7 +46,11 @@ function RequestForm({ kind }: { kind: BusinessKindName }) {
       </p>
       <Restored form={form} />
       <ErrorSummary form={form} words={problemWords} />
-      <Fields form={form} problems={problemWords} />
+      <Fields
+        form={form}
+        problems={problemWords}
+        file={(field) => <FileControl form={form} files={files} field={field} />}
+      />
       <SendNotices form={form} />
       <SubmitButton form={form} className="sm:col-span-2" />
     </EngineForm>
@@ -49,14 +61,46 @@ function RequestForm({ kind }: { kind: BusinessKindName }) {
 export const requestIslandId = (kind: string) => `request-${kind}`;
 
 /** Each form fetched on the pages that have one, by its kind's name. */
-const forms: Record<string, () => ReactElement> = {
+const forms: Record<string, (fixed?: Record<string, string>) => ReactElement> = {
   [profileKindName]: () => <ProfileForm />,
-  ...Object.fromEntries(businessKindNames.map((kind) => [kind, () => <RequestForm kind={kind} />])),
+  ...Object.fromEntries(
+    businessKindNames.map((kind) => [
+      kind,
+      (fixed?: Record<string, string>) => <RequestForm kind={kind} fixed={fixed} />,
+    ]),
+  ),
 };
 
-/** A business form's or the building profile's island, by its kind's name. */
-export function RequestIsland({ kind, container }: { kind: string; container?: Element }) {
+/** What the page set in a form (its `data-fixed`), read back as text values; none if unreadable. */
+function fixedOf(json: string | undefined): Record<string, string> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(json ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A business form's or the building profile's island, by its kind's name, with what its page
+ * sets in it: given at build, read back from its container (`data-fixed`) in the browser.
+ */
+export function RequestIsland({
+  kind,
+  container,
+  fixed,
+}: {
+  kind: string;
+  container?: Element;
+  fixed?: Record<string, string>;
+}) {
   const form = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
   if (!form) throw new Error(`No form of the kind "${kind}"`);
-  return <IslandFrame container={container}>{form()}</IslandFrame>;
+  const set = fixed ?? fixedOf((container as HTMLElement | undefined)?.dataset.fixed);
+  return <IslandFrame container={container}>{form(set)}</IslandFrame>;
 }

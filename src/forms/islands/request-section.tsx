@@ -17,31 +17,39 @@ import { RequestIsland, requestIslandId } from './request-island';
 export function RequestSection({
   kind,
   id,
+  fixed,
+  noScript,
   children,
 }: {
   kind: BusinessKindName;
   id?: string;
+  /** What the page sets in the form (the opening applied for). */
+  fixed?: Record<string, string>;
+  /** What to do with scripts off, in place of the forms' shared words and every line. */
+  noScript?: ReactNode;
   /** What the page says over the form. */
   children?: ReactNode;
 }) {
   const words = requestForms[kind];
-  const email = siteConfig.email[businessKinds[kind].fallbackInbox];
+  const email = siteConfig.email[businessKinds[kind].fallbackInbox] ?? siteConfig.email.general;
   return (
     <TitledSection id={id} titleId={`${kind}-form`} title={words.heading} className="space-y-4">
       {children}
       <div className="space-y-4">
         <FormNotices
           noScript={
-            <>
-              <p>
-                <LinkedText text={fillPlaceholders(requestForms.shared.noScript, { email })} />
-              </p>
-              <EmergencyCallLinks offices={siteConfig.offices} />
-            </>
+            noScript ?? (
+              <>
+                <p>
+                  <LinkedText text={fillPlaceholders(requestForms.shared.noScript, { email })} />
+                </p>
+                <EmergencyCallLinks offices={siteConfig.offices} />
+              </>
+            )
           }
         />
-        <Island id={requestIslandId(kind)} kind={kind}>
-          <RequestIsland kind={kind} />
+        <Island id={requestIslandId(kind)} kind={kind} fixed={fixed}>
+          <RequestIsland kind={kind} fixed={fixed} />
         </Island>
       </div>
     </TitledSection>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import type { FieldSpec } from '../../form-kinds/form-kind';
@@ -27,11 +27,11 @@ export interface FieldLook {
   control: string;
 }
 
-const box: Omit<FieldLook, 'field'> = {
-  label: 'font-medium',
-  control:
-    'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700',
-};
+/** A field's control, as a form's grid draws it. */
+export const fieldBox =
+  'mt-1 block min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
+
+const box: Omit<FieldLook, 'field'> = { label: 'font-medium', control: fieldBox };
 
 /**
  * One field: its label, its problem beside it (named to screen readers by `aria-describedby`,
@@ -111,12 +111,26 @@ export function FieldControl({
 }
 
 /** Every field of the kind, in its order, and the hidden one people never see. */
-export function Fields({ form, problems }: { form: FormEngine; problems?: ProblemWords }) {
+export function Fields({
+  form,
+  problems,
+  file,
+}: {
+  form: FormEngine;
+  problems?: ProblemWords;
+  /** A file field's control, for a kind that has one (file-control.tsx). */
+  file?: (field: FieldSpec) => ReactNode;
+}) {
   return (
     <>
-      {form.kind.fields.map((field) => (
-        <FieldControl key={field.name} form={form} field={field} problems={problems} />
-      ))}
+      {/* What the page sets (the opening applied for) is the engine's, never a control. */}
+      {form.kind.fields.map((field) =>
+        field.type === 'fixed' ? null : field.type === 'file' ? (
+          <Fragment key={field.name}>{file?.(field)}</Fragment>
+        ) : (
+          <FieldControl key={field.name} form={form} field={field} problems={problems} />
+        ),
+      )}
       <Honeypot form={form} />
     </>
   );

@@ -11,17 +11,21 @@ import type { FormStatus } from '../engine/island-status';
 export function Island({
   id,
   kind,
+  fixed,
   children,
 }: {
   id: string;
   /** Which kind of form the client hydrates here (src/forms/islands/islands.tsx). */
   kind: string;
+  /** What the page sets in the form (the opening applied for): the client reads it back. */
+  fixed?: Record<string, string>;
   children: ReactElement;
 }) {
   return (
     <div
       id={id}
       data-island={kind}
+      data-fixed={fixed ? JSON.stringify(fixed) : undefined}
       data-state={'loading' satisfies FormStatus}
       dangerouslySetInnerHTML={{ __html: renderToString(children) }}
     />

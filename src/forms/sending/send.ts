@@ -22,7 +22,13 @@ export type Route = InboxRoute<BrowserOffice>;
  */
 export const routeOf = (kind: FormKind, values: FormValues): Route => {
   const main = fallbackRoute(kind.fallbackInbox, email);
-  return routeRequest(values[kind.routeBy] ?? '', loadedOffices(), main.inbox, main.templateId);
+  const route = routeRequest(
+    values[kind.routeBy] ?? '',
+    loadedOffices(),
+    main.inbox,
+    main.templateId,
+  );
+  return kind.sendsTo === 'kind' ? { ...route, ...main } : route;
 };
 
 /** One request's e-mail, as sent and as handed off to the other ways. */
@@ -73,6 +79,7 @@ const companyInboxes = () => [
     email.general,
     email.claims,
     email.privacy,
+    ...(email.careers ? [email.careers] : []),
     ...loadedOffices().flatMap((office) => office.inbox ?? []),
   ]),
 ];
@@ -117,6 +124,8 @@ export async function sendRequest(
   words: FormWords,
   route: Route,
   values: FormValues,
+  /** Each file field's document as a data URL: the template's variable attachment of that name. */
+  attachments: Record<string, string> = {},
 ): Promise<SubmitOutcome> {
   const stored = formStorage(kind);
   const stopped = gate(values[kind.honeypot] ?? '', sendsOf(stored, Date.now()), Date.now());
@@ -126,9 +135,13 @@ export async function sendRequest(
   const { reference } = attempt;
   const submittedAt = Date.now();
   const request = requestFor(kind, values, words, route, reference, new Date(submittedAt));
-  const result = await sendEmail(emailSettingsFor(route), request.params, {
-    blockedReplyTo: companyInboxes(),
-  });
+  const result = await sendEmail(
+    emailSettingsFor(route),
+    { ...request.params, ...attachments },
+    {
+      blockedReplyTo: companyInboxes(),
+    },
+  );
   if (result === 'sent') {
     stored.sends.write(JSON.stringify(recordSend(sendsOf(stored, Date.now()).own, Date.now())));
     stored.lastAttempt.remove();

@@ -1,0 +1,168 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentError, loadContent } from './load-content';
+import { routesFor } from '../pages/registry';
+import { pageGraph } from '../seo/structured-data';
+
+/**
+ * The openings as the build reads them: Ontario's posting rules refuse a posting that breaks
+ * them, for a company of 25 or more, naming the file, the field and the rule; elsewhere the same
+ * findings are warnings; an opening past its last day leaves the careers page, the sitemap and
+ * the structured data. On a copy of content/ with the test company's facts (three offices, one
+ * of them moved to Ontario here), so nothing relies on the example's.
+ */
+const FIXTURE = 'tests/fixtures/three-offices';
+let copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+const LAWFUL = `---
+title: Site supervisor
+office: ottawa
+employmentType: full-time
+summary: Lead two crews on water and fire losses across Ottawa.
+pay:
+  from: 62000
+  to: 78000
+  per: year
+existingVacancy: true
+artificialIntelligence:
+  used: false
+posted: 2026-11-01
+closes: 2027-03-01
+asks:
+  - Three years leading restoration crews
+  - IICRC WRT and ASD
+offers:
+  - A company truck
+---
+You plan each day's work for two crews and meet the adjusters on site.
+`;
+
+/** The test company, its Ottawa office in Ontario, a lawful Ontario posting, and `employees`. */
+function companyWithOntarioOpening(employees: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'openings-'));
+  copies.push(dir);
+  cpSync('content', dir, { recursive: true });
+  for (const folder of readdirSync(FIXTURE)) {
+    rmSync(join(dir, folder), { recursive: true, force: true });
+    cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
+  }
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+  edit('offices/ottawa.md', (md) =>
+    md
+      .replace(/^region: .*$/m, 'region: ON')
+      .replace(/^locality: .*$/m, 'locality: Ottawa')
+      .replace(/^postalCode: .*$/m, 'postalCode: K1P 1A1'),
+  );
+  edit('settings/site.json', (json) => JSON.stringify({ ...JSON.parse(json), employees }, null, 2));
+  const file = 'openings/site-supervisor-ottawa.md';
+  writeFileSync(join(dir, file), LAWFUL);
+  return { dir, edit: (change: (md: string) => string) => edit(file, change) };
+}
+
+async function problemsOf(dir: string): Promise<string[]> {
+  try {
+    await loadContent({ root: dir });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const refusals: Array<[string, (md: string) => string, string]> = [
+  ['no pay', (md) => md.replace(/^pay:\n(?: {2}.*\n)+/m, ''), 'pay gives no pay'],
+  [
+    'a range over $50,000',
+    (md) => md.replace('to: 78000', 'to: 112001'),
+    'pay.to makes a range $50,001 wide',
+  ],
+  [
+    'no vacancy statement',
+    (md) => md.replace('existingVacancy: true\n', ''),
+    'existingVacancy does not say whether the posting is for an existing vacancy',
+  ],
+  [
+    'no AI statement',
+    (md) => md.replace(/^artificialIntelligence:\n {2}used: false\n/m, ''),
+    'artificialIntelligence does not say whether artificial intelligence is used',
+  ],
+  [
+    '"Canadian experience"',
+    (md) => md.replace('  - IICRC WRT and ASD', '  - Canadian experience in restoration'),
+    'asks[1] asks for Canadian experience',
+  ],
+];
+
+describe("Ontario's posting rules, in the build", () => {
+  it('let a lawful Ontario posting through', async () => {
+    const { dir } = companyWithOntarioOpening(30);
+    expect(await problemsOf(dir)).toEqual([]);
+  });
+
+  for (const [what, change, rule] of refusals)
+    it(`refuse a posting with ${what}, naming the file, the field and the rule`, async () => {
+      const { dir, edit } = companyWithOntarioOpening(30);
+      edit(change);
+      expect(await problemsOf(dir)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `openings/site-supervisor-ottawa\\.md: ${rule.replace(/[$.[\]()]/g, '\\$&')}.*Ontario's Employment Standards Act, for an employer of 25 or more`,
+          ),
+        ),
+      ]);
+    });
+
+  it('only warn for a company of fewer than 25, and outside Ontario', async () => {
+    const { dir, edit } = companyWithOntarioOpening(24);
+    edit((md) => md.replace('existingVacancy: true\n', ''));
+    const content = await loadContent({ root: dir });
+    const careers = routesFor(content).find((route) => route.path === '/careers/')!;
+    expect(careers.warnings).toEqual([
+      expect.stringContaining(
+        'site-supervisor-ottawa.md: existingVacancy does not say whether the posting is for an existing vacancy',
+      ),
+    ]);
+  });
+});
+
+describe('an opening past its last day', () => {
+  it('leaves the careers page, the sitemap and the structured data at the first build after midnight where the work is', async () => {
+    const { dir } = companyWithOntarioOpening(30);
+    const title = 'Site supervisor';
+    const path = '/careers/site-supervisor-ottawa/';
+    const jobsOf = async (now: string) => {
+      const content = await loadContent({ root: dir, today: new Date(now) });
+      const routes = routesFor(content);
+      const page = routes.find((route) => route.path === path)!;
+      const list = routes.find((route) => route.path === '/careers/')!;
+      const graph = pageGraph(page, content.siteConfig, content.services) as {
+        '@graph': Array<{ '@type': string }>;
+      };
+      return {
+        listed: renderToStaticMarkup(list.render(list)).includes(title),
+        inSitemap: routes.some((route) => route.indexable && route.path === path),
+        posting: graph['@graph'].some((node) => node['@type'] === 'JobPosting'),
+      };
+    };
+    // Its last day ends at midnight in Ottawa, five hours behind UTC in March.
+    expect(await jobsOf('2027-03-02T04:30:00Z')).toEqual({
+      listed: true,
+      inSitemap: true,
+      posting: true,
+    });
+    expect(await jobsOf('2027-03-02T05:30:00Z')).toEqual({
+      listed: false,
+      inSitemap: false,
+      posting: false,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import type { FieldSpec } from '../../form-kinds/form-kind';
+import type { Attachments } from '../engine/use-attachments';
+import type { FormEngine } from '../engine/use-form';
+import { fieldBox } from './form-parts';
+
+/**
+ * A document to attach: its label, the kinds and size it takes, and what was said of a file it
+ * could not attach (heard at once; every word typed stays).
+ */
+export function FileControl({
+  form,
+  files,
+  field,
+}: {
+  form: FormEngine;
+  files: Attachments;
+  field: FieldSpec;
+}) {
+  const id = form.idOf(field.name);
+  const said = files.said[field.name];
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="font-medium">
+        {form.words.labels[field.name] ?? field.name}
+      </label>
+      <input
+        key={files.generation}
+        id={id}
+        type="file"
+        name={field.name}
+        accept={field.accept}
+        aria-describedby={`${id}-said`}
+        onChange={(event) =>
+          void files.attach(field.name, field.accept ?? '')(event.target.files?.[0] ?? null)
+        }
+        className={`${fieldBox} file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1`}
+      />
+      <p id={`${id}-said`} role="alert" className="mt-1 text-sm font-medium text-red-800">
+        {said}
+      </p>
+    </div>
+  );
+}
