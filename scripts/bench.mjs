@@ -16,7 +16,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, findBrowser } from './browsers.mjs';
-import { measuredPages, median, runLighthouse } from './lighthouse-run.mjs';
+import { measuredPages, median, runLighthouse, scoredPages } from './lighthouse-run.mjs';
 import { startServer } from './serve.mjs';
 import { middleMean, tapVerdict } from './tap-budget.mjs';
 import { dialogFloorPage, serveFloorPage } from './floor-pages.mjs';
@@ -128,7 +128,8 @@ if (ONLY !== 'taps') {
   console.log(
     `\nLighthouse, mobile defaults: medians of ${RUNS} runs a page, with the range seen:`,
   );
-  for (const [kind, path] of pages) {
+  // The pages the taps measure, then those only scored: the careers page and an opening.
+  for (const [kind, path] of [...pages, ...scoredPages(DIR)]) {
     /** @type {Record<string, number[]>} */
     const samples = {};
     const add = (/** @type {string} */ key, /** @type {number} */ value) =>

@@ -75,13 +75,32 @@ export const median = (values) => {
  * @returns {Array<[kind: string, path: string]>}
  */
 export function measuredPages(dir) {
-  const paths = [
-    ...readFileSync(`${dir}/sitemap.xml`, 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
-  ].map((match) => match[1] ?? '/');
+  const paths = sitemapPaths(dir);
   const first = (/** @type {RegExp} */ pattern) => paths.find((path) => pattern.test(path));
   return [
     ['landing', '/'],
     ['service', first(/^\/services\/.+\//) ?? '/services/'],
     ['office', first(/^\/locations\/.+\//) ?? '/locations/'],
   ];
+}
+
+/**
+ * Pages Lighthouse scores besides those the taps measure: the careers page and an opening, when
+ * the build has them (a company hiring no one has neither in its sitemap).
+ * @param {string} dir
+ * @returns {Array<[string, string]>}
+ */
+export function scoredPages(dir) {
+  const paths = sitemapPaths(dir);
+  return /** @type {Array<[string, string | undefined]>} */ ([
+    ['careers', paths.find((path) => path === '/careers/')],
+    ['opening', paths.find((path) => /^\/careers\/.+\//.test(path))],
+  ]).filter(/** @returns {page is [string, string]} */ (page) => page[1] !== undefined);
+}
+
+/** @param {string} dir */
+function sitemapPaths(dir) {
+  return [
+    ...readFileSync(`${dir}/sitemap.xml`, 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
+  ].map((match) => match[1] ?? '/');
 }
