@@ -148,7 +148,7 @@ export const collections = {
         schema: careersPageSchema,
         placeholders: {
           'general.text': ['email'],
-          'opening.description': ['title', 'city', 'pay', 'summary'],
+          'opening.description': ['title', 'city', 'pay', 'officePhone'],
           'opening.ai': ['how'],
           'opening.noScript': ['email', 'opening'],
           'opening.closed': ['date'],

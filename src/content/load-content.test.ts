@@ -59,7 +59,16 @@ describe('the content files', () => {
       [...new Set([...JSON.stringify(words).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
     expect(named(requestForms)).toEqual(['email', 'file', 'label', 'most', 'size', 'time']);
     // An opening's page fills its own facts in the careers page's words.
-    expect(named(careers)).toEqual(['city', 'date', 'email', 'how', 'opening', 'pay', 'title']);
+    expect(named(careers)).toEqual([
+      'city',
+      'date',
+      'email',
+      'how',
+      'officePhone',
+      'opening',
+      'pay',
+      'title',
+    ]);
     expect(named(profile)).toEqual(['file', 'time']);
     expect(named(managers)).toEqual(['issuer', 'number', 'validUntil']);
     // What follows a sent request names the time, the office and the reference as it is sent.

@@ -10,6 +10,7 @@ import { paths } from '../domain/paths';
 import { citiesOf } from '../domain/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { longDate } from '../lib/dates';
+import { formatLocalPhone } from '../lib/phone';
 import { PageHero } from '../sections/page-hero';
 import { careers, requestForms, siteConfig } from 'virtual:site-content';
 import { PageShell } from './page-shell';
@@ -216,7 +217,7 @@ export const pageKind: PageKind = {
             title: opening.title,
             city: opening.office.city,
             pay,
-            summary: opening.summary,
+            officePhone: formatLocalPhone(opening.office.phone),
           }),
           parent: paths.careers,
           // Past its last day: out of search, the sitemap and Google for Jobs; the link still answers.

@@ -210,7 +210,8 @@ export const careersPageSchema = z.strictObject({
       description: text({
         title: 'Search description',
         widget: 'text',
-        description: '{{title}}, {{city}}, {{pay}} and {{summary}} are the opening’s',
+        description:
+          '{{title}}, {{city}} and {{pay}} are the opening’s, {{officePhone}} its office’s line: start with the line, as every page does',
       }),
       pay: text({ title: 'Before the pay' }),
       type: text({ title: 'Before the employment type' }),
