@@ -135,13 +135,20 @@ export async function runParts(parts, { write = (text) => process.stdout.write(t
   /** @type {Set<import('node:child_process').ChildProcess>} */
   const running = new Set();
   let failed = false;
-  const stopAll = () => {
+  // SIGINT, as Ctrl-C: Playwright then stops the servers it started (each in a process group of
+  // its own, which a signal to its group does not reach); on SIGTERM it left them holding their
+  // ports, and the next run refused to start. Whatever still runs 10 s later is killed.
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
     for (const child of running)
       try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        if (child.pid) process.kill(-child.pid, name);
       } catch {
         // Already gone.
       }
+  };
+  const stopAll = () => {
+    signal('SIGINT');
+    setTimeout(() => signal('SIGKILL'), 10_000).unref();
   };
   const interrupted = () => {
     stopAll();

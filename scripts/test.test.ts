@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,21 @@ describe('npm test’s parts', () => {
     expect(outcome.slow!.passed).toBeNull();
     expect(outcome.waits).toMatchObject({ passed: null, seconds: 0 });
     expect(seconds).toBeLessThan(30);
+  });
+
+  it('stop a running part as Ctrl-C does, so it can stop what it started (Playwright its servers)', async () => {
+    const marker = JSON.stringify(join(mkdtempSync(join(tmpdir(), 'stop-')), 'cleaned'));
+    await run([
+      { name: 'fails', what: 'fails soon', run: node('setTimeout(() => process.exit(3), 500)') },
+      {
+        name: 'cleans',
+        what: 'cleans up when stopped',
+        run: node(
+          `process.on('SIGINT', () => { require('fs').writeFileSync(${marker}, ''); process.exit(1) }); setTimeout(() => {}, 60_000)`,
+        ),
+      },
+    ]);
+    expect(existsSync(JSON.parse(marker))).toBe(true);
   });
 
   it('run a part behind the others at a lower priority', async () => {

@@ -29,15 +29,18 @@ export function FileControl({
         type="file"
         name={field.name}
         accept={field.accept}
-        aria-describedby={`${id}-said`}
+        aria-describedby={said ? `${id}-said` : undefined}
         onChange={(event) =>
           void files.attach(field.name, field.accept ?? '')(event.target.files?.[0] ?? null)
         }
         className={`${fieldBox} file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1`}
       />
-      <p id={`${id}-said`} role="alert" className="mt-1 text-sm font-medium text-red-800">
-        {said}
-      </p>
+      {/* Said the moment it appears: an alert put in the page is read out at once. */}
+      {said && (
+        <p id={`${id}-said`} role="alert" className="mt-1 text-sm font-medium text-red-800">
+          {said}
+        </p>
+      )}
     </div>
   );
 }
