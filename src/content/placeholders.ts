@@ -1,5 +1,6 @@
 import type { Office } from './schema/office.ts';
 import type { SiteConfig } from './site-config.ts';
+import { addressOf } from '../domain/routing.ts';
 import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { formatLocalPhone } from '../lib/phone.ts';
 import {
@@ -39,7 +40,7 @@ function applications({ careers, email }: SiteConfig): string {
   if (!careers) return 'This website does not take job applications.';
   return [
     'When you apply for a job, we collect what the application form asks: the opening and office you apply for, your name, e-mail address and phone number, when you can start, your certifications and licence, your experience in your own words and the résumé you attach, if you attach one.',
-    `It goes by e-mail to ${email.careers ?? email.general}, the same way as a request, and is used only to consider you for work with us.`,
+    `It goes by e-mail to ${addressOf('careers', email)}, the same way as a request, and is used only to consider you for work with us.`,
     `We keep an application for ${careers.applicationRetention}, then delete it; ask us and we delete it sooner.`,
     "Each job posting and the questions of its application form are kept for three years after the posting comes down, as Ontario's Employment Standards Act asks; that record holds nothing about any applicant.",
   ].join(' ');

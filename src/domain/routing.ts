@@ -178,6 +178,12 @@ export interface SettingsInboxes {
   careersTemplateId?: string;
 }
 
+/** The address of one of the settings' inboxes as people write to it: the careers one, if the settings name none, is the general e-mail. */
+export const addressOf = (
+  name: 'inbox' | 'general' | 'claims' | 'careers',
+  email: SettingsInboxes,
+) => email[name] ?? email.general;
+
 /**
  * Where a kind's request goes when no office of its own takes it: the kind's inbox when a
  * template sends to it, otherwise where the main template sends (its To is the request inbox),
@@ -189,6 +195,6 @@ export function fallbackRoute(
 ): { inbox: string; templateId: string | null } {
   const templateId = name === 'inbox' ? undefined : email[`${name}TemplateId`];
   return templateId
-    ? { inbox: email[name] ?? email.general, templateId }
+    ? { inbox: addressOf(name, email), templateId }
     : { inbox: email.inbox, templateId: null };
 }

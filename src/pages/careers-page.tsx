@@ -7,6 +7,7 @@ import { RequestSection } from '../forms/islands/request-section';
 import { employmentTypes, payText } from '../content/schema/opening';
 import type { Opening } from '../content/types';
 import { paths } from '../domain/paths';
+import { addressOf } from '../domain/routing';
 import { citiesOf } from '../domain/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { longDate } from '../lib/dates';
@@ -19,7 +20,7 @@ import type { PageKind, Route } from './page-kind';
 const text = 'text-lg text-slate-800';
 
 /** Where applications and résumés go: the careers e-mail, else the general one. */
-const careersEmail = () => siteConfig.email.careers ?? siteConfig.email.general;
+const careersEmail = () => addressOf('careers', siteConfig.email);
 
 /** An opening's pay, type and last day, as the list and its page both give them. */
 function Facts({ opening }: { opening: Opening }) {

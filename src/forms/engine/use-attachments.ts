@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { browserSettings } from 'virtual:site-content';
+import { addressOf } from '../../domain/routing';
 import type { FormKind, FormValues } from '../../form-kinds/form-kind';
 import {
   attachedLine,
@@ -20,7 +21,7 @@ export function useAttachments(kind: FormKind, words: { attach?: AttachWords }) 
   // A new key empties the file inputs, which no value can.
   const [generation, setGeneration] = useState(0);
   const maxBytes = browserSettings.attachMaxKb * 1024;
-  const email = browserSettings.email[kind.fallbackInbox] ?? browserSettings.email.general;
+  const email = addressOf(kind.fallbackInbox, browserSettings.email);
   const attach = (name: string, accept: string) => async (file: File | null) => {
     setFiles(({ [name]: _, ...rest }) => rest);
     setSaid(({ [name]: _, ...rest }) => rest);

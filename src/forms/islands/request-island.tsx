@@ -99,8 +99,12 @@ export function RequestIsland({
   container?: Element;
   fixed?: Record<string, string>;
 }) {
+  // Read once: a new object each render would make the engine take the page's values in again.
+  const set = useMemo(
+    () => fixed ?? fixedOf((container as HTMLElement | undefined)?.dataset.fixed),
+    [fixed, container],
+  );
   const form = Object.hasOwn(forms, kind) ? forms[kind] : undefined;
   if (!form) throw new Error(`No form of the kind "${kind}"`);
-  const set = fixed ?? fixedOf((container as HTMLElement | undefined)?.dataset.fixed);
   return <IslandFrame container={container}>{form(set)}</IslandFrame>;
 }

@@ -3,6 +3,7 @@ import { EmergencyCallLinks } from '../../components/emergency-call-links';
 import { TitledSection } from '../../components/titled-section';
 import { LinkedText } from '../../components/ui/linked-text';
 import { fillPlaceholders } from '../../lib/fill-placeholders';
+import { addressOf } from '../../domain/routing';
 import { requestForms, siteConfig } from 'virtual:site-content';
 import { FormNotices } from '../parts/form-notices';
 import { Island } from '../parts/island-container';
@@ -31,7 +32,7 @@ export function RequestSection({
   children?: ReactNode;
 }) {
   const words = requestForms[kind];
-  const email = siteConfig.email[businessKinds[kind].fallbackInbox] ?? siteConfig.email.general;
+  const email = addressOf(businessKinds[kind].fallbackInbox, siteConfig.email);
   return (
     <TitledSection id={id} titleId={`${kind}-form`} title={words.heading} className="space-y-4">
       {children}
