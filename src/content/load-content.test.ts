@@ -1,46 +1,14 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent } from './load-content';
+import { loadContent } from './load-content';
+import { copyOfContent, problemsOf, removeCopies } from '../../tests/fixtures/content-copy';
 import { routesFor } from '../pages/registry';
 
+afterEach(removeCopies);
+
 const FIXTURE = 'tests/fixtures/three-offices';
-
-/**
- * A copy of content/ with the test company's facts, proof and documents (nothing of it may rely
- * on what content/ says: an owner's copy runs these tests on their own), to break, removed after
- * each test.
- */
-let copies: string[] = [];
-function copyOfContent() {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync('content', dir, { recursive: true });
-  // The test company's every collection in place of the example's.
-  for (const folder of readdirSync(FIXTURE)) {
-    rmSync(join(dir, folder), { recursive: true, force: true });
-    cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
-  }
-  copies.push(dir);
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
-  return { dir, edit };
-}
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
-
-async function problemsOf(dir: string): Promise<string[]> {
-  try {
-    await loadContent({ root: dir });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('the content files', () => {
   it('make the site: the spec’s three cards in its order, offices in their order, every placeholder filled', async () => {

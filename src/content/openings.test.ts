@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, loadContent } from './load-content';
+import { loadContent } from './load-content';
+import { copyOfContent, problemsOf, removeCopies } from '../../tests/fixtures/content-copy';
 import { routesFor } from '../pages/registry';
 import { pageGraph } from '../seo/structured-data';
+
+afterEach(removeCopies);
 
 /**
  * The openings as the build reads them: Ontario's posting rules refuse a posting that breaks
@@ -15,13 +17,6 @@ import { pageGraph } from '../seo/structured-data';
  * the structured data. On a copy of content/ with the test company's facts (three offices, one
  * of them moved to Ontario here), so nothing relies on the example's.
  */
-const FIXTURE = 'tests/fixtures/three-offices';
-let copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
-
 const LAWFUL = `---
 title: Site supervisor
 office: ottawa
@@ -47,15 +42,7 @@ You plan each day's work for two crews and meet the adjusters on site.
 
 /** The test company, its Ottawa office in Ontario, a lawful Ontario posting, and `employees`. */
 function companyWithOntarioOpening(employees: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'openings-'));
-  copies.push(dir);
-  cpSync('content', dir, { recursive: true });
-  for (const folder of readdirSync(FIXTURE)) {
-    rmSync(join(dir, folder), { recursive: true, force: true });
-    cpSync(join(FIXTURE, folder), join(dir, folder), { recursive: true });
-  }
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+  const { dir, edit } = copyOfContent();
   edit('offices/ottawa.md', (md) =>
     md
       .replace(/^region: .*$/m, 'region: ON')
@@ -66,16 +53,6 @@ function companyWithOntarioOpening(employees: number) {
   const file = 'openings/site-supervisor-ottawa.md';
   writeFileSync(join(dir, file), LAWFUL);
   return { dir, edit: (change: (md: string) => string) => edit(file, change) };
-}
-
-async function problemsOf(dir: string): Promise<string[]> {
-  try {
-    await loadContent({ root: dir });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
 }
 
 const refusals: Array<[string, (md: string) => string, string]> = [
