@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOG_BUDGET, FLOOR_BUDGET, middleMean, tapVerdict } from './tap-budget.mjs';
+import {
+  DIALOG_BUDGET,
+  FLOOR_BUDGET,
+  middleMean,
+  ratioInterval,
+  tapVerdict,
+} from './tap-budget.mjs';
 
 describe('middleMean', () => {
   it('is the mean of the middle half: a stray slow or fast tap does not move it', () => {
@@ -27,6 +33,48 @@ describe('tapVerdict', () => {
     expect(tapVerdict({ site, floor, dialog: [60, 60, 60, 60] }).met).toBe(true);
     const missed = tapVerdict({ site, floor, dialog: [56, 56, 56, 56] });
     expect(missed.met).toBe(false);
-    expect(missed.text).toBe('1.60× the floor > 1.25×, 1.14× the dialog alone > 1.1×');
+    expect(missed.text).toBe(
+      '1.60× the floor (1.60–1.60) > 1.25×, 1.14× the dialog alone (1.14–1.14) > 1.1×',
+    );
+  });
+});
+
+/** Taps as the bench's come: multiples of 8 ms around a middle, one stray slow one. */
+const tapsAround = (middle: number, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    i === 0 ? middle * 3 : Math.round((middle + ((i * 7) % 5) * 4 - 8) / 8) * 8,
+  );
+
+describe('ratioInterval', () => {
+  it('holds the ratio, and narrows as taps are added', () => {
+    const few = ratioInterval(tapsAround(60, 12), tapsAround(40, 12));
+    const many = ratioInterval(tapsAround(60, 48), tapsAround(40, 48));
+    const ratio = middleMean(tapsAround(60, 12)) / middleMean(tapsAround(40, 12));
+    expect(few[0]).toBeLessThanOrEqual(ratio);
+    expect(few[1]).toBeGreaterThanOrEqual(ratio);
+    expect(many[1] - many[0]).toBeLessThan(few[1] - few[0]);
+  });
+
+  it('gives the same interval for the same taps, run after run', () => {
+    expect(ratioInterval(tapsAround(60, 15), tapsAround(40, 15))).toEqual(
+      ratioInterval(tapsAround(60, 15), tapsAround(40, 15)),
+    );
+  });
+});
+
+describe('a verdict is decided only when its interval is on one side of its budget', () => {
+  const floor = tapsAround(40, 15);
+
+  it("clearly under the floor's budget, or clearly over both, is decided", () => {
+    expect(tapVerdict({ site: tapsAround(40, 15), floor, dialog: floor }).decided).toBe(true);
+    const over = tapVerdict({ site: tapsAround(80, 15), floor, dialog: tapsAround(48, 15) });
+    expect(over).toMatchObject({ met: false, decided: true });
+  });
+
+  it("near the dialog alone's budget, over the floor's, is not, until the taps tell", () => {
+    const near = tapVerdict({ site: tapsAround(64, 15), floor, dialog: tapsAround(60, 15) });
+    expect(near).toMatchObject({ met: true, decided: false });
+    const sure = tapVerdict({ site: tapsAround(56, 15), floor, dialog: tapsAround(64, 15) });
+    expect(sure).toMatchObject({ met: true, decided: true });
   });
 });

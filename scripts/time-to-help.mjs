@@ -133,13 +133,20 @@ async function tapOnce(browser, target, moment) {
 }
 
 /**
- * Taps `runs` times on each target at each moment: at rest, and right after the first paint. The
- * targets are taken in turn, so that a machine that slows down or speeds up during the run weighs
- * on each of them alike.
- * @param {{ chromePath: string, args: string[], targets: Target[], runs: number, log?: (text: string) => void }} options
+ * Taps `runs` times on each target at each moment asked (both unless told): at rest, and right
+ * after the first paint. The targets are taken in turn, so that a machine that slows down or
+ * speeds up during the run weighs on each of them alike.
+ * @param {{ chromePath: string, args: string[], targets: Target[], runs: number, moments?: readonly Moment[], log?: (text: string) => void }} options
  * @returns {Promise<Array<Record<Moment, Tap[]>>>}
  */
-export async function measureTaps({ chromePath, args, targets, runs, log = () => {} }) {
+export async function measureTaps({
+  chromePath,
+  args,
+  targets,
+  runs,
+  moments = MOMENTS,
+  log = () => {},
+}) {
   const browser = await chromium.launch({ executablePath: chromePath, args });
   try {
     const results = targets.map(() => ({
@@ -147,10 +154,9 @@ export async function measureTaps({ chromePath, args, targets, runs, log = () =>
       afterPaint: /** @type {Tap[]} */ ([]),
     }));
     for (let run = 0; run < runs; run++) {
-      for (const [i, target] of targets.entries()) {
-        results[i]?.rest.push(await tapOnce(browser, target, 'rest'));
-        results[i]?.afterPaint.push(await tapOnce(browser, target, 'afterPaint'));
-      }
+      for (const [i, target] of targets.entries())
+        for (const moment of moments)
+          results[i]?.[moment].push(await tapOnce(browser, target, moment));
       log(`    ${run + 1} of ${runs} rounds`);
     }
     return results;
