@@ -27,7 +27,7 @@ export function Dialog({ id, title, children, later, footer }: DialogProps) {
       id={id}
       aria-labelledby={titleId}
       closedby="any"
-      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-xl bg-white p-0 text-slate-900 ring-1 ring-slate-950/10 backdrop:bg-slate-950/70"
+      className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl overflow-y-auto overscroll-contain [scrollbar-gutter:stable] rounded-xl bg-white p-0 text-slate-900 ring-1 ring-slate-950/10 backdrop:bg-slate-950/70"
     >
       <div className="flex min-h-full flex-col">
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3 sm:px-6">
