@@ -71,7 +71,7 @@ export function ratioInterval(site, floor, { draws = 2000, seed = 1 } = {}) {
  * `decided` when its interval lies wholly on one side of the budget, so that more taps would
  * hardly change it.
  * @param {{ site: number[], floor: number[], dialog: number[] }} durations
- * @returns {{ toFloor: number, toDialog: number, met: boolean, decided: boolean, interval: [number, number], text: string }}
+ * @returns {{ toFloor: number, toDialog: number, met: boolean, decided: boolean, text: string }}
  */
 export function tapVerdict({ site, floor, dialog }) {
   const toFloor = middleMean(site) / middleMean(floor);
@@ -92,7 +92,6 @@ export function tapVerdict({ site, floor, dialog }) {
     toDialog,
     met: underFloor || underDialog,
     decided: surelyMet || surelyMissed,
-    interval: underFloor ? floorInterval : dialogInterval,
     text,
   };
 }
