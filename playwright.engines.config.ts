@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { usableCores } from './scripts/cores.mjs';
 import type { EngineOptions } from './tests/engines/fixtures';
 
 /**
@@ -11,7 +12,12 @@ import type { EngineOptions } from './tests/engines/fixtures';
 export default defineConfig<EngineOptions>({
   testDir: 'tests/engines',
   fullyParallel: true,
-  workers: 2,
+  // A worker a core npm test gives it (TEST_CORES) or the machine has, two at most: each
+  // drives a browser of its own beside the servers.
+  workers: Math.min(2, usableCores()),
+  // Nets against a hang, never budgets (a loaded machine is many times slower than ours).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

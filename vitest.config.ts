@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { usableCores } from './scripts/cores.mjs';
 import { siteContent } from './src/content/vite-plugin.ts';
 
 export default defineConfig({
@@ -14,8 +14,13 @@ export default defineConfig({
   },
   plugins: [react(), siteContent()],
   test: {
-    // Vitest's default leaves a core idle (one worker on a two-core machine).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // A worker a core (Vitest's default leaves one idle: one worker on a two-core machine), as
+    // many as npm test gives it (TEST_CORES) or the machine has.
+    maxWorkers: usableCores(),
+    // A net against a hang, never a budget: the slowest test takes under 3 s here alone, and a
+    // loaded machine four times slower still finishes well within it.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     restoreMocks: true,
     projects: [
       {
@@ -45,8 +50,6 @@ export default defineConfig({
           isolate: false,
           include: ['tests/files/**/*.test.ts'],
           globalSetup: ['./tests/files/build-sites.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
     ],

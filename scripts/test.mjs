@@ -7,29 +7,57 @@
  *                                    while you work (`npm run test:quick`)
  * Each site the tests read is built once (scripts/test-sites.mjs). The first part that fails stops
  * the others, and its output says why.
+ *
+ * It runs no more parts side by side than the machine has cores for (scripts/cores.mjs: the
+ * affinity mask, a cgroup's quota, or TEST_CORES), and tells each part that number in TEST_CORES,
+ * so Vitest and Playwright size their workers to it. Two cores run two parts at a time, one core
+ * one. A part waiting for a core goes in the order of PARTS: the builds, the Chromium stories and
+ * the engines are the longest path through the run, so they come first and the others fill in.
  */
 import { spawn } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { usableCores } from './cores.mjs';
 
 /**
  * A part that nothing waits for long runs `behind`: at a lower priority, so the builds and the
- * browser stories, which the rest waits for, have the cores first and the run ends sooner.
- * @typedef {{ name: string, what: string, run: string[], after?: string[], quick?: boolean, behind?: boolean }} Part
+ * browser stories, which the rest waits for, have the cores first and the run ends sooner. A
+ * `light` part (a look-up) takes no core of the run's.
+ * @typedef {{ name: string, what: string, run: string[], after?: string[], quick?: boolean, behind?: boolean, light?: boolean }} Part
  */
 
-/** @type {Part[]} */
+/** @type {Part[]} In the order they take a free core: the longest path through the run first. */
 export const PARTS = [
-  { name: 'types', what: 'type-check', run: ['tsc', '-b'], quick: true, behind: true },
-  { name: 'lint', what: 'lint', run: ['eslint', '.'], quick: true, behind: true },
-  { name: 'format', what: 'format check', run: ['prettier', '--check', '.'], behind: true },
   {
     name: 'builds',
     what: 'each test site built once',
     run: ['node', 'scripts/test-sites.mjs', 'build', '--fresh'],
     quick: true,
   },
+  {
+    name: 'browsers',
+    what: 'browsers found',
+    run: [
+      'sh',
+      '-c',
+      'node scripts/ensure-browsers.mjs chromium && node scripts/ensure-browsers.mjs engines',
+    ],
+    light: true,
+  },
+  {
+    name: 'chromium',
+    what: 'browser stories in Chromium',
+    run: ['playwright', 'test'],
+    after: ['builds', 'browsers'],
+  },
+  {
+    name: 'engines',
+    what: 'emergency paths in Firefox and WebKit',
+    run: ['playwright', 'test', '-c', 'playwright.engines.config.ts'],
+    after: ['chromium'],
+  },
+  { name: 'types', what: 'type-check', run: ['tsc', '-b'], quick: true, behind: true },
   {
     name: 'unit',
     what: 'unit tests',
@@ -44,33 +72,14 @@ export const PARTS = [
     after: ['builds'],
     quick: true,
   },
-  {
-    name: 'browsers',
-    what: 'browsers found',
-    run: [
-      'sh',
-      '-c',
-      'node scripts/ensure-browsers.mjs chromium && node scripts/ensure-browsers.mjs engines',
-    ],
-  },
+  { name: 'lint', what: 'lint', run: ['eslint', '.'], quick: true, behind: true },
   {
     name: 'load',
     what: "the load's smoke alarm",
     run: ['node', 'scripts/load-alarm.mjs'],
     after: ['builds', 'browsers'],
   },
-  {
-    name: 'chromium',
-    what: 'browser stories in Chromium',
-    run: ['playwright', 'test'],
-    after: ['builds', 'browsers'],
-  },
-  {
-    name: 'engines',
-    what: 'emergency paths in Firefox and WebKit',
-    run: ['playwright', 'test', '-c', 'playwright.engines.config.ts'],
-    after: ['chromium'],
-  },
+  { name: 'format', what: 'format check', run: ['prettier', '--check', '.'], behind: true },
 ];
 
 /**
@@ -78,12 +87,14 @@ export const PARTS = [
  * @param {Part} part
  * @param {Set<import('node:child_process').ChildProcess>} running
  * @param {(text: string) => void} write
+ * @param {number} cores the cores of the run, passed on as TEST_CORES
  * @returns {Promise<boolean>} whether it passed
  */
-function runPart(part, running, write) {
+function runPart(part, running, write, cores) {
   const [command, ...args] = part.run;
   const env = {
     ...process.env,
+    TEST_CORES: String(cores),
     PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
     FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
   };
@@ -121,12 +132,49 @@ function runPart(part, running, write) {
 }
 
 /**
- * Runs the parts, each once what it names in `after` has passed; stops the rest at the first
- * failure. Returns each part's seconds and outcome, in the order they ended.
- * @param {Part[]} parts
- * @param {{ write?: (text: string) => void }} [options] where the parts' output goes
+ * `cores` places, each taken by one part at a time; a part that waits for one gets it before any
+ * part of a higher rank that waits too.
+ * @param {number} cores
  */
-export async function runParts(parts, { write = (text) => process.stdout.write(text) } = {}) {
+function placesFor(cores) {
+  let free = cores;
+  /** @type {Array<{ rank: number, go: () => void }>} */
+  const waiting = [];
+  return {
+    /** @param {number} rank */
+    take: (rank) =>
+      new Promise((go) => {
+        waiting.push({ rank, go: () => go(undefined) });
+        waiting.sort((a, b) => a.rank - b.rank);
+        while (free > 0 && waiting.length > 0) {
+          free--;
+          waiting.shift()?.go();
+        }
+      }),
+    // Given back once the promises settle, so a part that waited for the one that ended is in
+    // the queue with its rank (the Chromium stories, when the builds end) before the place goes.
+    give: () =>
+      setImmediate(() => {
+        const next = waiting.shift();
+        if (next) next.go();
+        else free++;
+      }),
+  };
+}
+
+/**
+ * Runs the parts, each once what it names in `after` has passed and a core is free for it (see
+ * the top of this file); stops the rest at the first failure. Returns each part's seconds and
+ * outcome, in the order of `parts`.
+ * @param {Part[]} parts in the order they take a free core
+ * @param {{ cores?: number, write?: (text: string) => void }} [options] the cores to use, and
+ *   where the parts' output goes
+ */
+export async function runParts(
+  parts,
+  { cores = usableCores(), write = (text) => process.stdout.write(text) } = {},
+) {
+  const places = placesFor(cores);
   const names = new Set(parts.map((part) => part.name));
   /** @type {Map<string, { seconds: number, passed: boolean | null }>} */
   const results = new Map();
@@ -169,8 +217,16 @@ export async function runParts(parts, { write = (text) => process.stdout.write(t
         results.set(part.name, { seconds: 0, passed: null });
         return false;
       }
+      if (!part.light) await places.take(parts.indexOf(part));
+      if (failed) {
+        if (!part.light) places.give();
+        results.set(part.name, { seconds: 0, passed: null });
+        return false;
+      }
       const begun = Date.now();
-      const passed = await runPart(part, running, write);
+      const passed = await runPart(part, running, write, cores).finally(
+        () => !part.light && places.give(),
+      );
       // A part stopped because another failed has no outcome of its own.
       const stopped = !passed && failed;
       results.set(part.name, {
@@ -199,11 +255,13 @@ if (isMain) {
   const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
   const parts = values.quick ? PARTS.filter((part) => part.quick) : PARTS;
   const begun = Date.now();
-  const results = await runParts(parts);
+  const cores = usableCores();
+  const results = await runParts(parts, { cores });
   const total = (Date.now() - begun) / 1000;
   const passed = results.every((result) => result.passed);
+  const sideBySide = cores === 1 ? 'one part at a time' : `at most ${cores} parts side by side`;
   console.log(
-    `\n${values.quick ? 'npm run test:quick' : 'npm test'}: ${passed ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s. Where the time went (parts run side by side):`,
+    `\n${values.quick ? 'npm run test:quick' : 'npm test'}: ${passed ? 'passed' : 'FAILED'} in ${total.toFixed(0)} s on ${cores} ${cores === 1 ? 'core' : 'cores'} (${sideBySide}). Where the time went:`,
   );
   for (const { part, seconds, passed: ok } of results)
     console.log(

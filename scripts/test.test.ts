@@ -9,10 +9,10 @@ const node = (code: string) => ['node', '-e', code];
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-async function run(parts: Parameters<typeof runParts>[0]) {
+async function run(parts: Parameters<typeof runParts>[0], cores = 4) {
   let output = '';
   const begun = Date.now();
-  const results = await runParts(parts, { write: (text) => (output += text) });
+  const results = await runParts(parts, { cores, write: (text) => (output += text) });
   const outcome = Object.fromEntries(results.map((r) => [r.part.name, r]));
   return { outcome, output, seconds: (Date.now() - begun) / 1000 };
 }
@@ -82,6 +82,54 @@ describe('npm test’s parts', () => {
     expect(priority('behind')).toBeGreaterThan(priority('ahead'));
   });
 
+  /** A part that prints when it starts and ends, by the clock of the machine the parts share. */
+  const timed = (name: string, after?: string[]) => ({
+    name,
+    what: '',
+    run: node(
+      `console.log('start', Date.now()); setTimeout(() => console.log('end', Date.now()), 400)`,
+    ),
+    ...(after ? { after } : {}),
+  });
+  const spans = (output: string) =>
+    Object.fromEntries(
+      [...output.matchAll(/^(\S+) +│ (start|end) (\d+)$/gm)].reduce((all, [, name, which, at]) => {
+        const span = all.get(name!) ?? { start: 0, end: 0 };
+        span[which as 'start' | 'end'] = Number(at);
+        return all.set(name!, span);
+      }, new Map<string, { start: number; end: number }>()),
+    );
+
+  it('run no more side by side than the cores they are given, and pass that number on', async () => {
+    const parts = ['a', 'b', 'c', 'd', 'e'].map((name) => timed(name));
+    const { output } = await run(
+      [
+        ...parts,
+        { name: 'told', what: '', run: node('console.log("cores", process.env.TEST_CORES)') },
+        { name: 'look-up', what: '', run: node(''), light: true },
+      ],
+      2,
+    );
+    const found = Object.values(spans(output));
+    expect(found).toHaveLength(5);
+    for (const { start } of found)
+      expect(
+        found.filter((other) => other.start <= start && other.end > start).length,
+      ).toBeLessThanOrEqual(2);
+    expect(output).toContain('told    │ cores 2\n');
+  });
+
+  it('give a free core to the part first in their order, a part that waited for the one ended too', async () => {
+    const { output } = await run(
+      [timed('next', ['first']), timed('first'), timed('other'), timed('last')],
+      1,
+    );
+    const order = Object.entries(spans(output))
+      .sort(([, a], [, b]) => a.start - b.start)
+      .map(([name]) => name);
+    expect(order).toEqual(['first', 'next', 'other', 'last']);
+  });
+
   it('are the whole suite, and the quick tier is types, lint, unit tests and the file checks', () => {
     expect(PARTS.map((part) => part.name)).toEqual(
       expect.arrayContaining([
@@ -96,12 +144,17 @@ describe('npm test’s parts', () => {
         'engines',
       ]),
     );
-    expect(PARTS.filter((part) => part.quick).map((part) => part.name)).toEqual([
-      'types',
-      'lint',
+    expect(
+      PARTS.filter((part) => part.quick)
+        .map((part) => part.name)
+        .sort(),
+    ).toEqual(['builds', 'files', 'lint', 'types', 'unit']);
+    // The longest path through the run takes a free core first.
+    expect(PARTS.map((part) => part.name).slice(0, 4)).toEqual([
       'builds',
-      'unit',
-      'files',
+      'browsers',
+      'chromium',
+      'engines',
     ]);
     // Every part a part waits for is in the suite.
     const names = new Set(PARTS.map((part) => part.name));

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load-content';
 import { paths } from '../domain/paths';
 import {
@@ -121,15 +121,17 @@ function counting(provider: 'plausible' | 'umami', origin: string) {
   return dir;
 }
 
-beforeAll(async () => {
+// Each test its own stand-ins: a test that fails with requests still under way leaves them to
+// servers no later test reads.
+beforeEach(async () => {
   const options = { plausibleSite: PLAUSIBLE_SITE, umamiWebsite: UMAMI_WEBSITE, zone };
   standIns = await startStandIns({ ...options, events: EVENTS });
   empty = await startStandIns({ ...options, events: [] });
 });
-afterAll(async () => {
+afterEach(async () => {
   await standIns.close();
   await empty.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const plausible = (
@@ -391,18 +393,16 @@ describe('answers the summary cannot read, said in a sentence', () => {
     );
   });
 
+  // Its own limit gives up, not the test's: a run that waited on would hang past the test's net.
   it('gives up on a provider that does not answer, within the time it allows, and says so', async () => {
-    const started = performance.now();
     const hung = await failing('nothing', (origin) =>
       plausible(origin, KEYS.good, { timeoutMs: 1_000 }),
     );
     expect(hung.message).toBe(
       `Plausible did not answer at ${hung.origin}/api/v2/query within 1 second. The server may be down or overloaded: run it again later, or check the address in the settings.`,
     );
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
-  // About a hundred requests to the stand-in: in a loaded run that takes seconds, and is no fault.
   it('keeps a company of twenty lines under Umami Cloud’s 50 calls in 15 seconds', async () => {
     // A clock of the test's own: the pacing's waits pass at once, and the stand-in keeps the
     // rate by the same clock.
@@ -446,7 +446,7 @@ describe('answers the summary cannot read, said in a sentence', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  });
 });
 
 const UMAMI_USER_ENV = { UMAMI_USERNAME: UMAMI_USER.username, UMAMI_PASSWORD: UMAMI_USER.password };
@@ -537,5 +537,5 @@ describe('the command', () => {
     } finally {
       await page.close();
     }
-  }, 30_000);
+  });
 });

@@ -29,7 +29,6 @@ test.describe('the dialogs', () => {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     for (const [where, opener] of openers) {
       await opener(page).click();
@@ -65,7 +64,6 @@ test.describe('the dialogs', () => {
   ] as const;
 
   test("each 'Learn More' opens its service's details", async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     for (const [title, timeline] of details) {
       await page.getByRole('button', { name: `Learn More about ${title}` }).click();
@@ -119,7 +117,6 @@ test.describe('the dialogs', () => {
   test('the Privacy Policy and the Terms of Service show all their sections and scroll on a small phone', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 320, height: 568 });
     await page.goto('/');
     for (const [title, sections] of legal) {

@@ -17,7 +17,6 @@ test('axe finds no WCAG 2.2 AA violation on a page of each kind a visitor reache
   page,
   distDir,
 }) => {
-  test.setTimeout(120_000);
   // Pages of one kind share their template and differ in words (which the file checks read):
   // the first of each (a service, an office, a guide) stands for the rest.
   const kindOf = (path: string) => path.replace(/^(\/[^/]+\/)[^/]+\/$/, '$1*');
@@ -34,7 +33,6 @@ test(
   // among them), and an office with its own times. Every template is axed on the example's pages.
   { tag: '@three' },
   async ({ page, content }) => {
-    test.setTimeout(120_000);
     const { testimonials, jobs } = content;
     await expectNoViolations(
       page,

@@ -172,7 +172,6 @@ test.describe('a visitor requests a call back', () => {
   test('an HTTP 400, 403, 412, 422, 429, 500 or 503 from the provider, or a network error, shows the error toast and keeps every value', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const email = await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page);

@@ -59,8 +59,8 @@ export const test = base.extend<
         await engine.close();
       }
     },
-    // A start may be retried within its 15 s bound three times.
-    { scope: 'worker', timeout: 60_000 },
+    // A start may be tried three times, each within its 30 s bound (tests/engines/engines.ts).
+    { scope: 'worker', timeout: 120_000 },
   ],
   engine: async ({ engineBrowser }, provide) => {
     await provide(engineBrowser);

@@ -9,8 +9,6 @@ const { managers, pros, kit, siteConfig, requestForms } = siteContent;
 test.use({ javaScript: false });
 
 test.describe('with scripts off', () => {
-  test.setTimeout(60_000);
-
   test('every "Get Emergency Help" leads to both city phones, and back out', async ({
     engine,
     site,

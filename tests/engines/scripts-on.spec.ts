@@ -25,8 +25,6 @@ const { formText, pageText, managers, pros, kit, requestForms, profile } = siteC
 
 /** The emergency paths with scripts on, as a visitor takes them, in the stock Firefox and WebKit. */
 test.describe('with scripts on', () => {
-  test.setTimeout(60_000);
-
   test('the landing page fetches its form once painted, and runs it on opening, with no error', async ({
     engine,
     site,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphemes, isWellFormed, wellFormed } from '../../lib/text';
 import { siteConfig } from 'virtual:site-content';
 import { emergencyTypes } from '../../domain/emergency-types';
@@ -43,8 +43,6 @@ const referenceFor = (fields: FormValues, last: Attempt | null, create: () => st
 /** Inputs tried per property: docs/how-the-site-is-built.md says how many, and that none throws. */
 export const PROPERTY_RUNS = 1000;
 const runs = { numRuns: PROPERTY_RUNS };
-// A thousand long requests cut a dozen times each take seconds on a slow machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 // Whatever a visitor, a paste, a phone's keyboard or a script can put into a field.
 const piece = fc.oneof(
