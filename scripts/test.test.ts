@@ -11,10 +11,9 @@ afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true
 
 async function run(parts: Parameters<typeof runParts>[0], cores = 4) {
   let output = '';
-  const begun = Date.now();
   const results = await runParts(parts, { cores, write: (text) => (output += text) });
   const outcome = Object.fromEntries(results.map((r) => [r.part.name, r]));
-  return { outcome, output, seconds: (Date.now() - begun) / 1000 };
+  return { outcome, output };
 }
 
 describe('npm test’s parts', () => {
@@ -41,15 +40,15 @@ describe('npm test’s parts', () => {
   });
 
   it('stop at the first failure: a part running is stopped, one waiting on it never starts', async () => {
-    const { outcome, seconds } = await run([
+    const { outcome } = await run([
       { name: 'fails', what: 'fails at once', run: node('process.exit(3)') },
       { name: 'slow', what: 'would take a minute', run: node('setTimeout(() => {}, 60_000)') },
       { name: 'waits', what: 'needs the failed part', run: node(''), after: ['fails'] },
     ]);
     expect(outcome.fails!.passed).toBe(false);
+    // Stopped, not left to pass a minute later (which the test's own net would not wait for).
     expect(outcome.slow!.passed).toBeNull();
     expect(outcome.waits).toMatchObject({ passed: null, seconds: 0 });
-    expect(seconds).toBeLessThan(30);
   });
 
   it('stop a running part as Ctrl-C does, so it can stop what it started (Playwright its servers)', async () => {
