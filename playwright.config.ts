@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browsers.mjs';
-import { usableCores } from './scripts/cores.mjs';
+import { storyWorkers, usableCores } from './scripts/cores.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
 import { loadContentOf } from './tests/fixtures/content';
 import { SITES, type SiteName } from './tests/fixtures/sites.mjs';
@@ -53,9 +53,10 @@ const server = (name: SiteName) => ({
 export default defineConfig<SiteOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // A worker a core npm test gives it (TEST_CORES) or the machine has, two at most: each
-  // drives a browser of its own beside the servers.
-  workers: Math.min(2, usableCores()),
+  // Playwright's own default, half the cores npm test gives it (TEST_CORES) or the machine has,
+  // but two on two cores: each worker drives a browser beside the sites' servers, and a story
+  // waits on its page more than it computes.
+  workers: storyWorkers(usableCores()),
   // Nets against a hang, never budgets: the longest story takes 13 s here, the longest wait for a
   // page to show something well under a second; a loaded machine is many times slower.
   timeout: 120_000,

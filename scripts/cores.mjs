@@ -86,3 +86,10 @@ export function usableCores(env = process.env) {
     override: env.TEST_CORES,
   });
 }
+
+/**
+ * The browser stories' workers for a run of `cores`: half of them as Playwright's default, but
+ * two on two cores (a story waits on its page more than it computes), and one on one.
+ * @param {number} cores
+ */
+export const storyWorkers = (cores) => Math.min(cores, Math.max(2, Math.floor(cores / 2)));

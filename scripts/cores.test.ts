@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cgroupQuotas, coresFrom, coresOfQuota } from './cores.mjs';
+import { cgroupQuotas, coresFrom, coresOfQuota, storyWorkers } from './cores.mjs';
 
 /** A file system of the texts given; every other file cannot be read. */
 const files = (texts: Record<string, string>) => (path: string) => texts[path] ?? null;
@@ -49,5 +49,9 @@ describe('the cores npm test may use', () => {
 
   it('find no quota where there are no cgroups', () => {
     expect(cgroupQuotas('', files({}))).toEqual([]);
+  });
+
+  it('give the browser stories half of them, but two of two and one of one', () => {
+    expect([1, 2, 3, 4, 8, 16].map(storyWorkers)).toEqual([1, 2, 2, 2, 4, 8]);
   });
 });
