@@ -57,7 +57,7 @@ export function cgroupQuotas(membership, read = readText) {
     const levels = path.split('/').filter(Boolean);
     for (let depth = levels.length; depth >= 0; depth--) {
       const [quota = null, period = null] = quotaIn([root, ...levels.slice(0, depth)].join('/'));
-      quotas.push(coresOfQuota(quota ?? null, period ?? null));
+      quotas.push(coresOfQuota(quota, period));
     }
   };
   for (const line of membership.split('\n')) {
