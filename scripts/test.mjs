@@ -133,31 +133,31 @@ function runPart(part, running, write, cores) {
 
 /**
  * `cores` places, each taken by one part at a time; a part that waits for one gets it before any
- * part of a higher rank that waits too.
+ * part of a higher rank that waits too. A place taken resolves to the function that gives it back.
  * @param {number} cores
  */
 function placesFor(cores) {
   let free = cores;
   /** @type {Array<{ rank: number, go: () => void }>} */
   const waiting = [];
+  // Given back once the promises settle, so a part that waited for the one that ended is in the
+  // queue with its rank (the Chromium stories, when the builds end) before the place goes.
+  const give = () =>
+    setImmediate(() => {
+      const next = waiting.shift();
+      if (next) next.go();
+      else free++;
+    });
   return {
-    /** @param {number} rank */
+    /** @param {number} rank @returns {Promise<() => void>} */
     take: (rank) =>
       new Promise((go) => {
-        waiting.push({ rank, go: () => go(undefined) });
+        waiting.push({ rank, go: () => go(give) });
         waiting.sort((a, b) => a.rank - b.rank);
         while (free > 0 && waiting.length > 0) {
           free--;
           waiting.shift()?.go();
         }
-      }),
-    // Given back once the promises settle, so a part that waited for the one that ended is in
-    // the queue with its rank (the Chromium stories, when the builds end) before the place goes.
-    give: () =>
-      setImmediate(() => {
-        const next = waiting.shift();
-        if (next) next.go();
-        else free++;
       }),
   };
 }
@@ -217,16 +217,15 @@ export async function runParts(
         results.set(part.name, { seconds: 0, passed: null });
         return false;
       }
-      if (!part.light) await places.take(parts.indexOf(part));
+      // A look-up takes no place.
+      const giveBack = part.light ? () => {} : await places.take(parts.indexOf(part));
       if (failed) {
-        if (!part.light) places.give();
+        giveBack();
         results.set(part.name, { seconds: 0, passed: null });
         return false;
       }
       const begun = Date.now();
-      const passed = await runPart(part, running, write, cores).finally(
-        () => !part.light && places.give(),
-      );
+      const passed = await runPart(part, running, write, cores).finally(giveBack);
       // A part stopped because another failed has no outcome of its own.
       const stopped = !passed && failed;
       results.set(part.name, {
