@@ -3,7 +3,8 @@
  * `npm run launch-check`: every fact of the example company still in content/ (555-01XX numbers,
  * example.com addresses and domain, the example streets, documents marked SAMPLE, a privacy
  * contact that names no one) and every EmailJS id missing from .env: what a host's production
- * build refuses, listed before you push. Exits 1 while anything is left.
+ * build refuses, listed before you push. Exits 1 while anything is left. It also lists every fact
+ * of content/towns/ not checked for 12 months, which it does not refuse.
  *   --content <dir>   check <dir>'s collections over those of content/
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +15,14 @@ const { values } = parseArgs({ options: { content: { type: 'string' } } });
 const { module: check } = await runnerImport('/src/config/launch-check.ts', { configFile: false });
 const env = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
 const leftovers = check.exampleLeftovers({ overlay: values.content, env });
+const aged = check.agedTownFacts(
+  { overlay: values.content },
+  new Date().toISOString().slice(0, 10),
+);
+if (aged.length > 0)
+  console.warn(
+    `⚠ ${aged.length} fact${aged.length === 1 ? '' : 's'} of the towns ${aged.length === 1 ? 'was' : 'were'} not checked for 12 months; the pages still show ${aged.length === 1 ? 'it' : 'them'}:\n  - ${check.describeAgedFacts(aged)}\n`,
+  );
 if (leftovers.length === 0) {
   console.log('✔ Ready to go live: no example fact is left, and the EmailJS ids are set.');
 } else {

@@ -1,4 +1,4 @@
-import { officeFor } from '../domain/routing';
+import { officeFor, townPageFor } from '../domain/routing';
 import { browserOffices } from 'virtual:site-content/browserOffices';
 
 // "Which office serves me?" (src/components/office-finder.tsx), on the locations page, in the
@@ -22,6 +22,22 @@ for (const finder of document.querySelectorAll<HTMLFormElement>('form[data-offic
     if (!answer) return;
     const copy = answer.content.cloneNode(true) as DocumentFragment;
     for (const slot of copy.querySelectorAll('[data-place]')) slot.textContent = typed;
+    // The town typed, or its postal code's area, may have a page of its own: link it too.
+    const town = office
+      ? townPageFor(
+          typed,
+          [
+            ...(answers?.querySelectorAll<HTMLTemplateElement>(
+              `template[data-town="${office.id}"]`,
+            ) ?? []),
+          ].map((template) => ({
+            names: [template.dataset.names ?? ''],
+            areas: (template.dataset.areas ?? '').split(' ').filter(Boolean),
+            value: template,
+          })),
+        )
+      : undefined;
+    if (town) copy.append(town.content.cloneNode(true));
     status.replaceChildren(copy);
   });
 }

@@ -2,7 +2,7 @@ import { buttonClass } from './ui/button';
 import { CallLink } from './ui/call-link';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { paths } from '../domain/paths';
-import { pageText, siteConfig } from 'virtual:site-content';
+import { pageText, siteConfig, towns } from 'virtual:site-content';
 
 const callClass = 'min-h-11 font-bold text-red-700 underline-offset-4 hover:underline';
 
@@ -105,6 +105,22 @@ function Answers({ inDialog }: { inDialog: boolean }) {
           </p>
         </template>
       ))}
+      {towns
+        .filter((town) => town.hasPage)
+        .map((town) => (
+          <template
+            key={town.path}
+            data-town={town.office.id}
+            data-names={town.name.toLocaleLowerCase('en-CA')}
+            data-areas={(town.postalAreas ?? []).join(' ')}
+          >
+            <p>
+              <a href={town.path} className="min-h-11 font-semibold underline underline-offset-4">
+                {fillPlaceholders(pageText.townPage.name, { town: town.name })}
+              </a>
+            </p>
+          </template>
+        ))}
       <template data-office="">
         <WithPlace text={text.none} />
         {!inDialog && (

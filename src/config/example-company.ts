@@ -92,5 +92,17 @@ export const EXAMPLE_OPENINGS: Readonly<Record<string, string>> = {
   'restoration-technician-toronto.md': '7d3e68e30cc9b4a1',
 };
 
+/**
+ * The example's towns, by file, each the digest of its text: facts the example's authors read
+ * against their sources on the day each says, which go live under the owner's name only once the
+ * owner has read them again (setting a checked date makes the file theirs).
+ */
+export const EXAMPLE_TOWNS: Readonly<Record<string, string>> = {
+  'airdrie.md': 'ce04062a1cb95967',
+  'markham.md': '0e5993872f4f61f7',
+  'mississauga.md': 'ef0d7a7164d25293',
+  'oakville.md': '639c41bc770c2b11',
+};
+
 /** A file's text as its digest is taken: line ends and the space around it do not count. */
 export const textDigest = (text: string) => digestOf(text.replace(/\r\n/g, '\n').trim());

@@ -3,11 +3,14 @@ import { basename, join, relative, resolve } from 'node:path';
 import { CONTENT_ROOT } from '../content/load-content.ts';
 import { folderOf, parseFile } from '../content/read-collection.ts';
 import { readBuildEnv } from './build-env.ts';
+import { dueDay } from '../domain/town-pages.ts';
+import { longDate } from '../lib/dates.ts';
 import { REQUIRED_EMAIL_IDS } from './email-settings.ts';
 import {
   EXAMPLE_CLAIMS,
   EXAMPLE_NAME,
   EXAMPLE_OPENINGS,
+  EXAMPLE_TOWNS,
   isExampleClaim,
   textDigest,
 } from './example-company.ts';
@@ -204,6 +207,16 @@ export function exampleLeftovers(
           found: String(data.title),
           fix: "is the example's opening, with its pay and promises: write your own (docs/hiring.md), or remove the file",
         });
+      if (
+        name === 'towns' &&
+        EXAMPLE_TOWNS[basename(path)] === textDigest(readFileSync(path, 'utf8'))
+      )
+        leftovers.push({
+          file,
+          field: 'facts',
+          found: String(data.name),
+          fix: "are the example's facts, read against their sources by the example's authors: read each source again and set each fact's checked date to the day you did (that makes the file yours), or remove the file",
+        });
       if (name === 'offices' && typeof data.inbox === 'string' && !data.templateId)
         leftovers.push({
           file,
@@ -252,3 +265,49 @@ export function deployContext(env: Record<string, string | undefined>): DeployCo
   if (values.CF_PAGES === '1' || values.SITE_ENV === 'preview') return 'preview';
   return 'local';
 }
+
+/** A town's fact not read against its source for 12 months: where it is and what to read again. */
+export interface AgedFact {
+  file: string;
+  field: string;
+  checked: string;
+  source: string;
+}
+
+/**
+ * Every fact of content/towns/ (or of `overlay`'s towns) last checked 12 months or more before
+ * `today` (YYYY-MM-DD), for the owner to read again: listed, never refused, since a fact does not
+ * turn false on its anniversary.
+ */
+export function agedTownFacts(
+  options: { root?: string; overlay?: string },
+  today: string,
+  cwd = process.cwd(),
+): AgedFact[] {
+  const dirs = {
+    root: resolve(cwd, options.root ?? CONTENT_ROOT),
+    overlay: options.overlay ? resolve(cwd, options.overlay) : undefined,
+  };
+  const aged: AgedFact[] = [];
+  for (const path of filesUnder(folderOf('towns', dirs)).sort()) {
+    const file = relative(cwd, path) || path;
+    const facts = parseFile(path, file).data?.facts;
+    if (!Array.isArray(facts)) continue;
+    for (const [i, fact] of facts.entries()) {
+      const { checked, source } = (fact ?? {}) as { checked?: unknown; source?: unknown };
+      if (typeof checked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(checked))
+        if (dueDay(checked) <= today)
+          aged.push({ file, field: `facts[${i}]`, checked, source: String(source ?? '') });
+    }
+  }
+  return aged;
+}
+
+/** The aged facts as an owner reads them: one line a fact. */
+export const describeAgedFacts = (facts: readonly AgedFact[]) =>
+  facts
+    .map(
+      ({ file, field, checked, source }) =>
+        `${file}: ${field} was last checked on ${longDate(checked)}: read ${source} again and set its checked date`,
+    )
+    .join('\n  - ');

@@ -171,6 +171,7 @@ export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
   const order = [
     'settings',
     'offices',
+    'towns',
     'services',
     'guides',
     'testimonials',

@@ -6,6 +6,7 @@ import { articleSchema } from './schema/article.ts';
 import { legalSchema } from './schema/legal.ts';
 import { officeSchema } from './schema/office.ts';
 import { openingSchema } from './schema/opening.ts';
+import { townSchema } from './schema/town.ts';
 import {
   aboutSchema,
   guideSchema,
@@ -86,6 +87,18 @@ export const collections = {
     schema: officeSchema,
     identifier: 'city',
     sortBy: 'order',
+  },
+  towns: {
+    kind: 'folder',
+    folder: 'towns',
+    label: 'Towns',
+    labelSingular: 'Town',
+    description:
+      'One file a town an office serves (not its own city), its file name its address (/locations/<office>/<file>/): the lines to call first, what the city or region offers, each fact with its source and the day it was checked. Three facts of its own earn it a page.',
+    format: 'md',
+    schema: townSchema,
+    identifier: 'name',
+    sortBy: 'name',
   },
   services: {
     kind: 'folder',

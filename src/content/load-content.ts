@@ -10,6 +10,7 @@ import { analyticsProviderNames, type Settings } from './schema/settings.ts';
 import { siteConfigOf } from './site-config.ts';
 import { longDate, yearsOfExperience } from '../lib/dates.ts';
 import { listOf, provincesOf } from '../domain/places.ts';
+import { loadTowns } from './load-towns.ts';
 import {
   ONTARIO_RULES_FROM_EMPLOYEES,
   ontarioRulesBind,
@@ -301,9 +302,11 @@ export async function loadContent(options: ContentOptions = {}) {
   const { about, ...pageFiles } = reader.files(pages, 'pages');
   const applicationLabels = Object.values(pageFiles.requestForms?.application.labels ?? {});
   const openings = loadOpenings(reader, offices, settings, applicationLabels, today);
+  const towns = loadTowns(reader, offices, today);
   return whole(reader, {
     siteConfig,
     sources: reader.sources,
+    towns,
     services: loadServices(reader, offices),
     ...pageFiles,
     about: about && withStats(about, settings, offices, today),

@@ -19,5 +19,6 @@ export type Testimonial = SiteContent['testimonials'][number];
 export type Certification = SiteContent['certifications'][number];
 export type Job = SiteContent['jobs'][number];
 export type Opening = SiteContent['openings'][number];
+export type Town = SiteContent['towns'][number];
 export type Guide = SiteContent['guides'][number];
 export type ClaimsGuide = SiteContent['insurance'];

@@ -198,3 +198,35 @@ export function fallbackRoute(
     ? { inbox: addressOf(name, email), templateId }
     : { inbox: email.inbox, templateId: null };
 }
+
+/**
+ * Of the town pages given (of the office found), the one whose town the place names as a whole
+ * word, or whose postal-code areas hold the area typed: the finder links it.
+ */
+export function townPageFor<T>(
+  place: string,
+  towns: ReadonlyArray<{ names: readonly string[]; areas: readonly string[]; value: T }>,
+): T | undefined {
+  const area = POSTAL_AREA.exec(place)?.[1]?.toUpperCase();
+  const text = lower(place);
+  const names = (name: string) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}])${escape(lower(name))}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  return towns.find(
+    (town) =>
+      (area !== undefined && town.areas.includes(area)) ||
+      town.names.some((name) => name && names(name)),
+  )?.value;
+}
+
+/**
+ * The office of the town page a request was sent from (/locations/<office>/<town>/), when the
+ * location names no place an office serves: the page's town is where the visitor is.
+ */
+export function officeOfTownPage<O extends RoutableOffice & { id: string }>(
+  path: string,
+  offices: readonly O[],
+): O | undefined {
+  const match = /^\/locations\/([a-z0-9-]+)\/([a-z0-9-]+)\/$/.exec(path);
+  if (!match || match[2] === 'review') return undefined;
+  return offices.find((office) => office.id === match[1]);
+}

@@ -14,6 +14,7 @@ import {
   services as allServices,
   siteConfig,
   testimonials,
+  towns as allTowns,
 } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
@@ -62,6 +63,41 @@ function Fact(props: { icon: LucideIcon; label: string; className?: string; chil
   );
 }
 
+/** The towns an office serves, and links to those with a page of their own. */
+function TownsServed({ office, title }: { office: Office; title: string }) {
+  const townPages = allTowns.filter((town) => town.office.id === office.id && town.hasPage);
+  return (
+    <TitledSection titleId="towns" title={title}>
+      <ul className="flex flex-wrap gap-2">
+        {office.areaServed.map((town) => (
+          <li
+            key={town}
+            className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 font-medium text-slate-800"
+          >
+            {town}
+          </li>
+        ))}
+      </ul>
+      {townPages.length > 0 && (
+        <>
+          <h3 className="pt-2 text-lg font-semibold text-slate-900">
+            {fillPlaceholders(pageText.townPage.townsLink, { city: office.city })}
+          </h3>
+          <ul>
+            {townPages.map((town) => (
+              <li key={town.id}>
+                <a href={town.path} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+                  {town.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </TitledSection>
+  );
+}
+
 export function LocationPage({ route, office }: { route: Route; office: Office }) {
   const services = allServices.filter((service) =>
     providersOf([office], service.slug).includes(office),
@@ -87,18 +123,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
               />
             </TitledSection>
           )}
-          <TitledSection titleId="towns" title={local(text.townsHeading)}>
-            <ul className="flex flex-wrap gap-2">
-              {office.areaServed.map((town) => (
-                <li
-                  key={town}
-                  className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 font-medium text-slate-800"
-                >
-                  {town}
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
+          <TownsServed office={office} title={local(text.townsHeading)} />
           <TitledSection titleId="office-services" title={local(text.servicesHeading)}>
             <ul>
               {services.map((service) => (
@@ -219,13 +244,23 @@ export const pageKind: PageKind = {
         officesInFull: [office],
         warnings: [
           ...textWarnings(office, words),
+          // A town without a page has no route of its own to say what it lacks: its office's does.
+          ...content.towns
+            .filter((town) => town.office.id === office.id && !town.hasPage)
+            .flatMap((town) => town.warnings),
           ...(office.reviewUrl
             ? []
             : [
                 `content/offices/${office.id}.md has no review link (reviewUrl): its review page ${paths.review(office.id)} and its cards are not made until it has one.`,
               ]),
         ],
-        sources: [`office:${office.id}`, ...proofOf('office', office.id)],
+        sources: [
+          `office:${office.id}`,
+          ...proofOf('office', office.id),
+          ...content.towns
+            .filter((town) => town.office.id === office.id)
+            .map((town) => `town:${town.id}`),
+        ],
         render: (route) => <LocationPage route={route} office={office} />,
       };
     }),

@@ -1,12 +1,34 @@
+import { Fragment } from 'react';
 import { OfficeCard } from '../components/office-card';
 import { OfficeFinder } from '../components/office-finder';
 import { PageHero } from '../sections/page-hero';
-import { pageText, siteConfig } from 'virtual:site-content';
+import { pageText, siteConfig, towns } from 'virtual:site-content';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
 import { paths } from '../domain/paths';
 import { byProvince, citiesOf, GROUPED_ABOVE, listOf } from '../domain/places';
 import type { Office } from '../content/types';
+
+/** The towns an office serves, those with a page of their own as links to it. */
+function TownNames({ office }: { office: Office }) {
+  return office.areaServed.map((name, i) => {
+    const page = towns.find(
+      (town) => town.hasPage && town.office.id === office.id && town.name === name,
+    );
+    return (
+      <Fragment key={name}>
+        {i > 0 && ', '}
+        {page ? (
+          <a href={page.path} className="font-semibold underline underline-offset-4">
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+      </Fragment>
+    );
+  });
+}
 
 /** Each office's card: its line, where it is, and the towns it serves. */
 function Cards({ offices, heading }: { offices: readonly Office[]; heading: 'h2' | 'h3' }) {
@@ -16,7 +38,7 @@ function Cards({ offices, heading }: { offices: readonly Office[]; heading: 'h2'
         <OfficeCard key={office.id} office={office} heading={heading}>
           <p className="mt-3 text-slate-700">
             <span className="font-semibold">{pageText.locations.serving}</span>{' '}
-            {office.areaServed.join(', ')}
+            <TownNames office={office} />
           </p>
         </OfficeCard>
       ))}
@@ -69,7 +91,7 @@ export const pageKind: PageKind = {
         description: text.description,
         officeFinder: true,
         officesInFull: offices,
-        sources: allOf('office:'),
+        sources: [...allOf('office:'), ...allOf('town:')],
         render: (route) => <LocationsPage route={route} />,
       },
     ];

@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react';
 import type { Crumb } from '../components/breadcrumbs';
-import type { ClaimsGuide, Guide, Office, Opening, Service, SiteContent } from '../content/types';
+import type {
+  ClaimsGuide,
+  Guide,
+  Office,
+  Opening,
+  Service,
+  SiteContent,
+  Town,
+} from '../content/types';
 import { citiesOf } from '../domain/places';
 import { paths } from '../domain/paths';
 import { DESCRIPTION_LIMIT, fitDescription, fitTitle } from './titles';
@@ -24,6 +32,7 @@ export type ListedGuide = Pick<Guide, 'title' | 'summary' | 'published' | 'updat
 export type PageSubject =
   | { type: 'service'; service: Service }
   | { type: 'office'; office: Office }
+  | { type: 'town'; town: Town }
   | { type: 'article'; article: Guide | ClaimsGuide }
   | {
       type: 'opening';

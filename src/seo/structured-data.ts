@@ -228,9 +228,11 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       ? ids.service(route.path)
       : subject.type === 'office'
         ? ids.office(subject.office)
-        : subject.type === 'opening'
-          ? ids.job(route.path)
-          : ids.article(route.path);
+        : subject.type === 'town'
+          ? ids.service(route.path)
+          : subject.type === 'opening'
+            ? ids.job(route.path)
+            : ids.article(route.path);
   graph.push({
     '@type': 'WebPage',
     '@id': ids.page(route.path),
@@ -267,6 +269,20 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
       url: pageUrl,
       provider: providers.map((office) => ref(ids.office(office))),
       areaServed: providers.flatMap((office) => cities(office.areaServed, office.region)),
+    });
+  }
+  if (subject?.type === 'town') {
+    // The town's page is the office's service there: the office by its @id, the town a City in its province.
+    const { town } = subject;
+    graph.push({
+      '@type': 'Service',
+      '@id': ids.service(route.path),
+      name: route.name,
+      serviceType: 'Restoration',
+      description: route.description,
+      url: pageUrl,
+      provider: ref(ids.office(town.office)),
+      areaServed: cities([town.name], town.province),
     });
   }
   if (subject?.type === 'article') {

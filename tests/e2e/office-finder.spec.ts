@@ -51,6 +51,45 @@ test(
   },
 );
 
+// @company: its Edmonton serves St. Albert, a town with a page and a postal-code area of its own.
+test(
+  "a town's postal code, or its name, links the town's own page beside its office",
+  { tag: '@company' },
+  async ({ page, content }) => {
+    const text = content.pageText.officeFinder;
+    const towns = content.towns.filter((town) => town.hasPage);
+    await page.goto(paths.locations);
+    const finder = page.getByRole('search', { name: text.title });
+    const field = finder.getByLabel(text.label);
+    const status = finder.getByRole('status');
+    for (const town of towns) {
+      const heading = content.pageText.townPage.name.replace('{{town}}', town.name);
+      for (const typed of [...(town.postalAreas ?? []).map((area) => `${area} 1A1`), town.name]) {
+        // Key by key, as a visitor types it.
+        await field.clear();
+        await field.pressSequentially(typed);
+        await field.press('Enter');
+        await expect(status, typed).toContainText(`${town.office.city} office serves`);
+        await expect(status.getByRole('link', { name: heading })).toHaveAttribute(
+          'href',
+          town.path,
+        );
+      }
+    }
+    // A place of the same office without a page of its own links none.
+    const office = towns[0]?.office;
+    const other = office?.areaServed.find(
+      (name) => name !== office.city && !towns.some((town) => town.name === name),
+    );
+    if (other) {
+      await field.fill(other);
+      await field.press('Enter');
+      await expect(status).toContainText(`${office!.city} office serves`);
+      await expect(status.getByRole('link', { name: /damage in/ })).toHaveCount(0);
+    }
+  },
+);
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

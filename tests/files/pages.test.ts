@@ -169,7 +169,20 @@ describe.each(await builtSites('site', 'three'))('the $name build', ({ site, dir
         });
         const types = graph.map((node) => node['@type']);
         expect(types.includes('BreadcrumbList'), path).toBe(path !== '/');
-        expect(types.includes('Service'), path).toBe(/^\/services\/.+\//.test(path));
+        const townPage = /^\/locations\/[^/]+\/(?!review\/)[^/]+\/$/.test(path);
+        expect(types.includes('Service'), path).toBe(/^\/services\/.+\//.test(path) || townPage);
+        if (townPage) {
+          // The office that serves the town, by its @id; the town a City within its province.
+          const service = graph.find((node) => node['@type'] === 'Service')!;
+          const officeId = `${site.siteUrl}/locations/${path.split('/')[2]}/#office`;
+          expect(service.provider, path).toEqual({ '@id': officeId });
+          expect(service.areaServed, path).toEqual([
+            expect.objectContaining({
+              '@type': 'City',
+              containedInPlace: expect.objectContaining({ '@type': 'AdministrativeArea' }),
+            }),
+          ]);
+        }
         expect(JSON.stringify(graph), path).not.toMatch(/FAQPage|AggregateRating|"Review"/);
       }
     });

@@ -479,6 +479,40 @@ export const pageTextSchema = z.strictObject({
     }),
     { title: 'Each office page' },
   ),
+  townPage: describe(
+    z.object({
+      name: text({ title: 'Heading', description: '{{town}} names the town' }),
+      lede: text({
+        title: 'Lede',
+        widget: 'text',
+        description:
+          '{{town}}, {{province}} name the town; {{city}}, {{locality}}, {{officePhone}} its office',
+      }),
+      description: text({
+        title: 'Search description',
+        widget: 'text',
+        description: 'Starts with the line to call, as every page’s does',
+      }),
+      linesHeading: text({ title: 'Heading over the lines to call first' }),
+      ourLine: text({ title: 'Over our own line, the first of them' }),
+      helpHeading: text({ title: 'Heading over the programs and bylaws' }),
+      knowHeading: text({ title: 'Heading over the other facts' }),
+      wordsHeading: text({ title: 'Heading over your own words about the town' }),
+      source: text({
+        title: 'Under each fact',
+        description: '{{source}} names its source (a link), {{date}} the day it was checked',
+      }),
+      servicesHeading: text({ title: 'Heading over the services' }),
+      testimonialsHeading: text({ title: 'Heading over the customers’ words from the town' }),
+      jobsHeading: text({ title: 'Heading over the jobs in the town' }),
+      officeLink: text({ title: 'Link to the office’s page' }),
+      townsLink: text({
+        title: 'On the office’s page, over the links to its towns’ pages',
+        description: '{{city}} names the office',
+      }),
+    }),
+    { title: 'Each town page' },
+  ),
   reviewPage: words('Each office’s review page and its cards ({{city}} names the office)', {
     name: 'Heading',
     lede: 'The request, the same to every customer',
@@ -541,4 +575,5 @@ export const localPlaceholders = {
   'servicePage.description': ['service', 'serviceCities', 'summary'],
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
   reviewPage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
+  townPage: ['town', 'province', 'city', 'locality', 'officePhone', 'source', 'date'],
 } as const;

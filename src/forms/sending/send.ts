@@ -6,7 +6,12 @@ import { loadedOffices } from './office-lines';
 import { parseTimestamps, recordSend, WINDOW_MS } from './rate-limit';
 import { allSendLists, formStorage } from './browser-storage';
 import { attemptFor, parseAttempt, requestKey } from './reference';
-import { fallbackRoute, routeRequest, type InboxRoute } from '../../domain/routing';
+import {
+  fallbackRoute,
+  officeOfTownPage,
+  routeRequest,
+  type InboxRoute,
+} from '../../domain/routing';
 import { sendEmail } from './send-email';
 import { gate, outcomeOf, type SubmitOutcome } from './submit-request';
 import { buildRequest, type EmailRequest } from './message';
@@ -22,12 +27,16 @@ export type Route = InboxRoute<BrowserOffice>;
  */
 export const routeOf = (kind: FormKind, values: FormValues): Route => {
   const main = fallbackRoute(kind.fallbackInbox, email);
-  const route = routeRequest(
-    values[kind.routeBy] ?? '',
-    loadedOffices(),
-    main.inbox,
-    main.templateId,
-  );
+  const offices = loadedOffices();
+  const found = routeRequest(values[kind.routeBy] ?? '', offices, main.inbox, main.templateId);
+  // Sent from a town's page with a location that names no town: the page's office takes it.
+  const fromPage = found.office ? undefined : officeOfTownPage(window.location.pathname, offices);
+  const route = fromPage
+    ? {
+        ...routeRequest(fromPage.city, offices, main.inbox, main.templateId),
+        line: `Office: ${fromPage.city} (sent from ${window.location.pathname})`,
+      }
+    : found;
   return kind.sendsTo === 'kind' ? { ...route, ...main } : route;
 };
 

@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from './load-content';
+import { routesFor } from '../pages/registry';
+import { copyOfContent, problemsOf, removeCopies } from '../../tests/fixtures/content-copy';
+import { agedTownFacts } from '../config/launch-check';
+
+afterEach(removeCopies);
+
+/** The test company's towns: one with a page, and a copy of it cut to two facts under another town. */
+async function townsOf(dir: string) {
+  const first = (await loadContent({ root: dir })).towns.find((town) => town.hasPage)!;
+  const other = first.office.areaServed.find(
+    (name) => name !== first.name && name !== first.office.city,
+  )!;
+  const lines = readFileSync(join(dir, 'towns', `${first.id}.md`), 'utf8').split('\n');
+  const third = lines.findIndex(
+    (line, i) =>
+      line.startsWith('  - kind:') &&
+      lines.slice(0, i).filter((l) => l.startsWith('  - kind:')).length === 2,
+  );
+  const end = lines.indexOf('---', 1);
+  writeFileSync(
+    join(dir, 'towns', 'two-facts.md'),
+    [...lines.slice(0, third), ...lines.slice(end)]
+      .join('\n')
+      .replace(`name: ${first.name}`, `name: ${other}`)
+      .replace(/postalAreas:\n( {2}- \w+\n)+/, ''),
+  );
+  const content = await loadContent({ root: dir });
+  const withPage = content.towns.find((town) => town.id === first.id)!;
+  const without = content.towns.find((town) => town.id === 'two-facts')!;
+  return { content, withPage, without };
+}
+
+describe('the towns', () => {
+  it('give a town of three facts or more a page under its office, and one of fewer a warning and no page', async () => {
+    const { dir } = copyOfContent();
+    const { content, withPage, without } = await townsOf(dir);
+    const routes = routesFor(content);
+    const page = routes.find((route) => route.path === withPage.path)!;
+    expect(page.trail.map((crumb) => crumb.path).slice(-2)).toEqual([
+      `/locations/${withPage.office.id}/`,
+      withPage.path,
+    ]);
+    expect(routes.some((route) => route.path === without.path)).toBe(false);
+    const office = routes.find((route) => route.path === `/locations/${without.office.id}/`)!;
+    expect(office.warnings.join('\n')).toContain(
+      `${without.file}: ${without.name} has ${without.facts.length} facts with a source; a town needs 3`,
+    );
+  });
+
+  it('refuses a page whose words are another town’s with the names swapped, naming both files', async () => {
+    const { dir, edit } = copyOfContent();
+    const { withPage } = await townsOf(dir);
+    const other = withPage.office.areaServed.find(
+      (name) => name !== withPage.name && name !== withPage.office.city,
+    )!;
+    const copy = readFileSync(join(dir, 'towns', `${withPage.id}.md`), 'utf8').replaceAll(
+      withPage.name,
+      other,
+    );
+    writeFileSync(join(dir, 'towns', 'swapped.md'), copy);
+    edit(`towns/${withPage.id}.md`, (text) => text);
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `towns/${withPage.id}\\.md and .*towns/swapped\\.md have 100% of their words in common`,
+        ),
+      ),
+    );
+  });
+
+  it('refuses a town whose office does not serve it, and postal areas its office does not list', async () => {
+    const { dir, edit } = copyOfContent();
+    const { withPage } = await townsOf(dir);
+    edit(`towns/${withPage.id}.md`, (text) =>
+      text
+        .replace(`name: ${withPage.name}`, 'name: Atlantis')
+        .replace(/postalAreas:\n( {2}- \w+\n)+/, 'postalAreas:\n  - X0A\n'),
+    );
+    const problems = await problemsOf(dir);
+    expect(problems).toContainEqual(
+      expect.stringContaining(
+        `${withPage.id}.md: office "${withPage.office.id}" does not serve Atlantis`,
+      ),
+    );
+    edit(`towns/${withPage.id}.md`, (text) =>
+      text.replace('name: Atlantis', `name: ${withPage.name}`),
+    );
+    expect(await problemsOf(dir)).toContainEqual(
+      expect.stringContaining(
+        `${withPage.id}.md: postalAreas X0A is not among the postal-code areas`,
+      ),
+    );
+  });
+
+  it('list a fact checked 12 months ago or more, with its source, in launch-check and the build', async () => {
+    const { dir, edit } = copyOfContent();
+    const { withPage } = await townsOf(dir);
+    const fact = withPage.facts[0]!;
+    edit(`towns/${withPage.id}.md`, (text) =>
+      text.replace(`checked: ${fact.checked}`, 'checked: 2020-01-31'),
+    );
+    const aged = agedTownFacts({ root: dir }, new Date().toISOString().slice(0, 10));
+    expect(aged).toEqual([
+      expect.objectContaining({ field: 'facts[0]', checked: '2020-01-31', source: fact.source }),
+    ]);
+    expect(aged[0]!.file).toMatch(new RegExp(`towns/${withPage.id}\\.md$`));
+    const route = routesFor(await loadContent({ root: dir })).find(
+      (r) => r.path === withPage.path,
+    )!;
+    expect(route.warnings.join('\n')).toContain(`read ${fact.source} again`);
+  });
+});

@@ -1,0 +1,97 @@
+import { collections } from './collections.ts';
+import type { ContentReader } from './read-collection.ts';
+import type { Office } from './schema/office.ts';
+import type { TownData } from './schema/town.ts';
+import { provinceName } from '../domain/places.ts';
+import { paths } from '../domain/paths.ts';
+import { formatLocalPhone } from '../lib/phone.ts';
+import { longDate } from '../lib/dates.ts';
+import { agedFacts, doorwayPairs, DOORWAY_SHARE, TOWN_MIN_FACTS } from '../domain/town-pages.ts';
+
+/** A town as the pages show it: its office, its address, whether it has a page, what to tell the owner. */
+export type Town = Omit<TownData, 'office'> & {
+  id: string;
+  file: string;
+  office: Office;
+  path: string;
+  /** Three facts of its own with sources: it has a page; else it is a name in its office's list. */
+  hasPage: boolean;
+  warnings: string[];
+};
+
+const same = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('en-CA') === b.trim().toLocaleLowerCase('en-CA');
+
+/** Everything a town's page says of it alone: what the doorway check compares. */
+const ownText = (town: Pick<TownData, 'facts' | 'words'>) =>
+  [
+    ...town.facts.map((fact) => `${fact.text} ${fact.phone ? formatLocalPhone(fact.phone) : ''}`),
+    ...town.words,
+  ].join('\n');
+
+/**
+ * The towns of content/towns/, each checked against the office it names (which must list it and
+ * its postal-code areas), its facts' ages on `today`, and every other town's page: a page that
+ * reads as another's with the names swapped is refused, naming both files.
+ */
+export function loadTowns(reader: ContentReader, offices: readonly Office[], today: Date): Town[] {
+  const todayIso = today.toISOString().slice(0, 10);
+  const towns: Town[] = [];
+  for (const { id, file, data } of reader.folder(collections.towns, 'town')) {
+    const office = offices.find((candidate) => candidate.id === data.office);
+    if (!office) continue; // the reader has said the office is unknown
+    const officeFile = reader.sources[`office:${office.id}`] ?? `content/offices/${office.id}.md`;
+    if (!office.areaServed.some((name) => same(name, data.name))) {
+      reader.problems.push(
+        `${file}: office "${office.id}" does not serve ${data.name}: add "${data.name}" to the towns served (areaServed) of ${officeFile}, or name the office that serves it`,
+      );
+      continue;
+    }
+    if (same(data.name, office.city))
+      reader.problems.push(
+        `${file}: ${data.name} is the city of its office, whose own page ${paths.location(office.id)} speaks for it: remove the file, or give the office's page those facts`,
+      );
+    const outside = (data.postalAreas ?? []).filter((area) => !office.postalAreas?.includes(area));
+    if (outside.length > 0)
+      reader.problems.push(
+        `${file}: postalAreas ${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} not among the postal-code areas of ${officeFile}: add ${outside.length === 1 ? 'it' : 'them'} there, or remove ${outside.length === 1 ? 'it' : 'them'} here`,
+      );
+    const hasPage = data.facts.length >= TOWN_MIN_FACTS;
+    const warnings = [
+      ...(hasPage
+        ? []
+        : [
+            `${file}: ${data.name} has ${data.facts.length} fact${data.facts.length === 1 ? '' : 's'} with a source; a town needs ${TOWN_MIN_FACTS} of its own (its gas, power or water line, a city program, a bylaw) for a page. Until then it is a name in ${office.city}'s list of towns, with no page.`,
+          ]),
+      ...agedFacts(data.facts, todayIso).map(
+        (fact) =>
+          `${file}: facts[${data.facts.indexOf(fact)}] (${fact.kind}) was last checked on ${longDate(fact.checked)}, over 12 months ago: read ${fact.source} again and set its checked date to the day you did.`,
+      ),
+    ];
+    towns.push({
+      id,
+      file,
+      ...data,
+      office,
+      path: `${paths.location(office.id)}${id}/`,
+      hasPage,
+      warnings,
+    });
+  }
+  const names = [
+    ...towns.map((town) => town.name),
+    ...offices.flatMap((office) => [office.city, office.locality, ...office.areaServed]),
+    ...[...new Set([...offices.map((o) => o.region), ...towns.map((t) => t.province)])].flatMap(
+      (code) => [code, provinceName(code)],
+    ),
+  ];
+  const pages = towns.filter((town) => town.hasPage);
+  for (const { a, b, share } of doorwayPairs(
+    pages.map((town) => ({ file: town.file, text: ownText(town) })),
+    names,
+  ))
+    reader.problems.push(
+      `${a} and ${b} have ${Math.round(share * 100)}% of their words in common once the places' names are taken out (at most ${Math.round(DOORWAY_SHARE * 100) - 1}%): pages that read as true with their towns swapped are doorway pages, which search engines drop. Give each town facts of its own.`,
+    );
+  return towns.sort((a, b) => a.office.order - b.office.order || a.name.localeCompare(b.name));
+}
