@@ -5,22 +5,16 @@ import { CallLink } from '../components/ui/call-link';
 import { AddressLines } from '../components/office-address';
 import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
-import { listOf, mapUrl, providersOf } from '../domain/places';
+import { listOf, mapUrl } from '../domain/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { PageHero } from '../sections/page-hero';
-import {
-  jobs,
-  pageText,
-  services as allServices,
-  siteConfig,
-  testimonials,
-  towns as allTowns,
-} from 'virtual:site-content';
+import { jobs, pageText, siteConfig, testimonials, towns as allTowns } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
+import { OfficeServices } from '../components/office-services';
 import { paths } from '../domain/paths';
 import type { PageKind, Route } from './page-kind';
 import { LinkedParagraphs } from '../components/ui/linked-text';
@@ -99,9 +93,6 @@ function TownsServed({ office, title }: { office: Office; title: string }) {
 }
 
 export function LocationPage({ route, office }: { route: Route; office: Office }) {
-  const services = allServices.filter((service) =>
-    providersOf([office], service.slug).includes(office),
-  );
   const text = pageText.officePage;
   const local = (words: string) => fillPlaceholders(words, officePlaceholders(office));
   return (
@@ -124,20 +115,11 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
             </TitledSection>
           )}
           <TownsServed office={office} title={local(text.townsHeading)} />
-          <TitledSection titleId="office-services" title={local(text.servicesHeading)}>
-            <ul>
-              {services.map((service) => (
-                <li key={service.slug}>
-                  <a
-                    href={paths.service(service.slug)}
-                    className={`inline-flex min-h-11 items-center ${linkClass}`}
-                  >
-                    {service.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
+          <OfficeServices
+            office={office}
+            titleId="office-services"
+            title={local(text.servicesHeading)}
+          />
           <ResponseTimes offices={[office]} />
           <Testimonials
             items={testimonials.filter((item) => item.office === office.id)}

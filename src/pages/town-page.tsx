@@ -4,15 +4,16 @@ import { buttonClass } from '../components/ui/button';
 import { LinkedText, LinkedParagraphs } from '../components/ui/linked-text';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { longDate } from '../lib/dates';
-import { provinceName, providersOf } from '../domain/places';
+import { provinceName } from '../domain/places';
 import { LINE_KINDS } from '../domain/town-pages';
 import { PageHero } from '../sections/page-hero';
-import { jobs, pageText, services as allServices, testimonials } from 'virtual:site-content';
+import { jobs, pageText, testimonials } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
+import { OfficeServices } from '../components/office-services';
 import { paths } from '../domain/paths';
 import { formatLocalPhone } from '../lib/phone';
 import type { PageKind, Route } from './page-kind';
@@ -91,9 +92,6 @@ export function TownPage({ route, town }: { route: Route; town: Town }) {
   const text = pageText.townPage;
   const local = (words: string) => fillPlaceholders(words, townPlaceholders(town));
   const groups = factGroups(town.facts);
-  const services = allServices.filter((service) =>
-    providersOf([office], service.slug).includes(office),
-  );
   return (
     <PageShell nav="locations" office={office.id}>
       <PageHero trail={route.trail} title={route.name} lede={route.lede}>
@@ -143,20 +141,11 @@ export function TownPage({ route, town }: { route: Route; town: Town }) {
           items={jobs.filter((job) => job.office === office.id && sameTown(job.town, town.name))}
           title={local(text.jobsHeading)}
         />
-        <TitledSection titleId="town-services" title={local(text.servicesHeading)}>
-          <ul>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <a
-                  href={paths.service(service.slug)}
-                  className={`inline-flex min-h-11 items-center ${linkClass}`}
-                >
-                  {service.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </TitledSection>
+        <OfficeServices
+          office={office}
+          titleId="town-services"
+          title={local(text.servicesHeading)}
+        />
         <p>
           <a
             href={paths.location(office.id)}
