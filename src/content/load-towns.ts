@@ -2,7 +2,7 @@ import { collections } from './collections.ts';
 import type { ContentReader } from './read-collection.ts';
 import type { Office } from './schema/office.ts';
 import type { TownData } from './schema/town.ts';
-import { provinceName } from '../domain/places.ts';
+import { provinceName, samePlace } from '../domain/places.ts';
 import { paths } from '../domain/paths.ts';
 import { formatLocalPhone } from '../lib/phone.ts';
 import { longDate } from '../lib/dates.ts';
@@ -18,9 +18,6 @@ export type Town = Omit<TownData, 'office'> & {
   hasPage: boolean;
   warnings: string[];
 };
-
-const same = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase('en-CA') === b.trim().toLocaleLowerCase('en-CA');
 
 /** Everything a town's page says of it alone: what the doorway check compares. */
 const ownText = (town: Pick<TownData, 'facts' | 'words'>) =>
@@ -41,13 +38,13 @@ export function loadTowns(reader: ContentReader, offices: readonly Office[], tod
     const office = offices.find((candidate) => candidate.id === data.office);
     if (!office) continue; // the reader has said the office is unknown
     const officeFile = reader.sources[`office:${office.id}`] ?? `content/offices/${office.id}.md`;
-    if (!office.areaServed.some((name) => same(name, data.name))) {
+    if (!office.areaServed.some((name) => samePlace(name, data.name))) {
       reader.problems.push(
         `${file}: office "${office.id}" does not serve ${data.name}: add "${data.name}" to the towns served (areaServed) of ${officeFile}, or name the office that serves it`,
       );
       continue;
     }
-    if (same(data.name, office.city))
+    if (samePlace(data.name, office.city))
       reader.problems.push(
         `${file}: ${data.name} is the city of its office, whose own page ${paths.location(office.id)} speaks for it: remove the file, or give the office's page those facts`,
       );

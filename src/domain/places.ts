@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { escapeRegExp } from '../lib/text.ts';
 
 /** What these helpers read of an office (the content's Office has it all). */
 interface Place {
@@ -97,3 +98,15 @@ export const mapUrl = (office: Place) =>
 /** The offices that provide a service: those that list it, and those that list none. */
 export const providersOf = <T extends Place>(offices: readonly T[], slug: string): T[] =>
   offices.filter((office) => !office.services || office.services.includes(slug));
+
+const lowered = (name: string) => name.trim().toLocaleLowerCase('en-CA');
+
+/** Whether two names are one place's, whatever their case and spaces: "St. Albert", "st. albert ". */
+export const samePlace = (a: string, b: string) => lowered(a) === lowered(b);
+
+/**
+ * A place's name as a whole word of a text in lower case ("york" in "north york", not in
+ * "yorkton"): what precedes it is group 1, the name group 2.
+ */
+export const placeWord = (name: string, flags = 'u') =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(lowered(name))})(?![\\p{L}\\p{N}])`, flags);

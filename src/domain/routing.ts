@@ -1,3 +1,4 @@
+import { placeWord } from './places';
 /**
  * What routing reads of an office (content/offices/): where it is, the places it serves, and
  * where its mail goes.
@@ -60,7 +61,6 @@ const STREET_BEFORE =
   /(?:^|[^\p{L}\p{N}])(?:rue|chemin|montée|rang)(?:\s+(?:de la|de|du|des))?(?:\s+d'|\s+)$/u;
 
 const lower = (text: string) => text.toLocaleLowerCase('en-CA');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const placesOf = (office: RoutableOffice) => [
   ...new Set([office.city, office.locality, ...office.areaServed].map((name) => name.trim())),
@@ -85,11 +85,7 @@ function mentionsIn<O extends RoutableOffice>(
   for (const office of offices) {
     for (const place of placesOf(office)) {
       if (!place) continue;
-      const pattern = new RegExp(
-        `(^|[^\\p{L}\\p{N}])(${escape(lower(place))})(?![\\p{L}\\p{N}])`,
-        'gu',
-      );
-      for (const match of text.matchAll(pattern)) {
+      for (const match of text.matchAll(placeWord(place, 'gu'))) {
         const start = match.index + match[1]!.length;
         const end = start + match[2]!.length;
         if (STREET_AFTER.test(text.slice(end)) || STREET_BEFORE.test(text.slice(0, start)))
@@ -209,12 +205,10 @@ export function townPageFor<T>(
 ): T | undefined {
   const area = POSTAL_AREA.exec(place)?.[1]?.toUpperCase();
   const text = lower(place);
-  const names = (name: string) =>
-    new RegExp(`(^|[^\\p{L}\\p{N}])${escape(lower(name))}(?![\\p{L}\\p{N}])`, 'u').test(text);
   return towns.find(
     (town) =>
       (area !== undefined && town.areas.includes(area)) ||
-      town.names.some((name) => name && names(name)),
+      town.names.some((name) => name && placeWord(name).test(text)),
   )?.value;
 }
 

@@ -1,3 +1,5 @@
+import { placeWord } from './places.ts';
+
 /**
  * What earns a town a page of its own, and what makes one a doorway: a page that another town's
  * would read as true with the names swapped (Google's spam policies name such pages). Pure
@@ -50,20 +52,12 @@ export function dueDay(checked: string): string {
 export const agedFacts = <F extends CheckedFact>(facts: readonly F[], today: string): F[] =>
   facts.filter((fact) => dueDay(fact.checked) <= today);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A text's words in lower case, with every name given taken out: what is left says the same anywhere. */
 export function wordsWithout(text: string, names: readonly string[]): string[] {
   let rest = text.toLocaleLowerCase('en-CA');
   // Longer names first, so "North York" goes before "York".
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    const word = name.trim().toLocaleLowerCase('en-CA');
-    if (word)
-      rest = rest.replace(
-        new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'gu'),
-        '$1 ',
-      );
-  }
+  for (const name of [...names].sort((a, b) => b.length - a.length))
+    if (name.trim()) rest = rest.replace(placeWord(name, 'gu'), '$1 ');
   return rest.match(/[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu) ?? [];
 }
 

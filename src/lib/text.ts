@@ -43,3 +43,6 @@ export function cutText(text: string, max: number): string {
 
 /** An e-mail address as it can be answered: something, an @, a domain with a dot. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A text as a regular expression matches it, letter for letter. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../lib/text';
 import type { SiteConfig } from '../content/types';
 import { citiesOf, listOf } from '../domain/places';
 
@@ -49,8 +50,6 @@ export function homeTitle(config: SiteConfig): { title: string; warning: string 
 /** What search results show of a description. */
 export const DESCRIPTION_LIMIT = 160;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The text with its longest list of places one place shorter ("A, B, C and D" → "A, B, C and
  * more" → "A, B and more" → "A and more"), or null when no list has a place left to give.
@@ -81,7 +80,7 @@ export function fitDescription(
 ): { description: string; cut: boolean } {
   const fits = (text: string) => text.length <= DESCRIPTION_LIMIT;
   if (fits(description)) return { description, cut: false };
-  const name = escaped(config.companyName);
+  const name = escapeRegExp(config.companyName);
   let text = description.replace(new RegExp(`\\s*${name}\\.$`), '');
   const places = [
     ...new Set(
@@ -89,7 +88,7 @@ export function fitDescription(
     ),
   ]
     .sort((a, b) => b.length - a.length)
-    .map(escaped)
+    .map(escapeRegExp)
     .join('|');
   const list = new RegExp(`(?:${places})(?:, (?:${places}))*,? and (?:${places}|more)`, 'g');
   for (let shorter = withShorterList(text, list); !fits(text) && shorter;)

@@ -4,7 +4,7 @@ import { buttonClass } from '../components/ui/button';
 import { LinkedText, LinkedParagraphs } from '../components/ui/linked-text';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { longDate } from '../lib/dates';
-import { provinceName } from '../domain/places';
+import { provinceName, samePlace } from '../domain/places';
 import { LINE_KINDS } from '../domain/town-pages';
 import { PageHero } from '../sections/page-hero';
 import { jobs, pageText, testimonials } from 'virtual:site-content';
@@ -30,9 +30,6 @@ export const townPlaceholders = (town: Town) => ({
   locality: town.office.locality,
   officePhone: formatLocalPhone(town.office.phone),
 });
-
-const sameTown = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase('en-CA') === b.trim().toLocaleLowerCase('en-CA');
 
 /** The facts of a town in the page's three groups: the lines to call, what it offers and asks, the rest. */
 export function factGroups(facts: readonly Fact[]) {
@@ -133,12 +130,12 @@ export function TownPage({ route, town }: { route: Route; town: Town }) {
         <ResponseTimes offices={[office]} />
         <Testimonials
           items={testimonials.filter(
-            (item) => item.office === office.id && sameTown(item.town, town.name),
+            (item) => item.office === office.id && samePlace(item.town, town.name),
           )}
           title={local(text.testimonialsHeading)}
         />
         <JobStories
-          items={jobs.filter((job) => job.office === office.id && sameTown(job.town, town.name))}
+          items={jobs.filter((job) => job.office === office.id && samePlace(job.town, town.name))}
           title={local(text.jobsHeading)}
         />
         <OfficeServices
