@@ -85,7 +85,11 @@ test(
       await field.fill(other);
       await field.press('Enter');
       await expect(status).toContainText(`${office!.city} office serves`);
-      await expect(status.getByRole('link', { name: /damage in/ })).toHaveCount(0);
+      const anyTown = content.pageText.townPage.name
+        .split('{{town}}')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+');
+      await expect(status.getByRole('link', { name: new RegExp(anyTown) })).toHaveCount(0);
     }
   },
 );

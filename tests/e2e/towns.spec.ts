@@ -1,0 +1,48 @@
+import { expect, fakeEmailApi, formReady, submitButton, test, visitor } from './fixtures';
+import { telHref } from '../../src/lib/phone';
+
+/** A visitor from a town with a page of its own: its lines first, and a request to its office. */
+
+// @company: the three-office company's Gatineau is served across a provincial line by Ottawa,
+// whose requests go to an inbox of its own.
+test(
+  "a request from a town's page whose location names no town goes to the office that serves it",
+  { tag: '@company' },
+  async ({ page, content }) => {
+    const { email } = content.siteConfig;
+    const api = await fakeEmailApi(page);
+    for (const town of content.towns.filter((each) => each.hasPage)) {
+      await page.goto(town.path);
+      // Its office's line comes first, before the town's own.
+      const lines = page.getByRole('region', {
+        name: content.pageText.townPage.linesHeading.replace('{{town}}', town.name),
+      });
+      await expect(lines.getByRole('link').first()).toHaveAttribute(
+        'href',
+        telHref(town.office.phone),
+      );
+      await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+      await formReady(page);
+      // Key by key, as a person types: a street and nothing else.
+      for (const [label, value] of [
+        ['Full Name', visitor.name],
+        ['Phone Number', visitor.phone],
+        ['Property Location', '12 Main Street'],
+        ['Description of Damage', visitor.message],
+      ] as const)
+        await page.getByLabel(label).pressSequentially(value);
+      await page.getByLabel('Type of Emergency').selectOption(visitor.type);
+      await submitButton(page).click();
+      await expect(page.getByText('Request Sent Successfully!')).toBeVisible();
+      const params = api.sent.at(-1)!.template_params as Record<string, string>;
+      expect(params.to_email, town.name).toBe(town.office.inbox ?? email.inbox);
+      expect(params.message, town.name).toContain(
+        `Office: ${town.office.city} (sent from ${town.path})`,
+      );
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+  },
+);
