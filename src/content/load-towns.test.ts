@@ -98,6 +98,20 @@ describe('the towns', () => {
     );
   });
 
+  it('refuse a fact checked on a day still to come', async () => {
+    const { dir, edit } = copyOfContent();
+    const { withPage } = await townsOf(dir);
+    const fact = withPage.facts[0]!;
+    edit(`towns/${withPage.id}.md`, (text) =>
+      text.replace(`checked: ${fact.checked}`, 'checked: 2999-01-01'),
+    );
+    expect(await problemsOf(dir)).toContainEqual(
+      expect.stringContaining(
+        `${withPage.id}.md: facts[0].checked 2999-01-01 is after today: write the day you read ${fact.source}`,
+      ),
+    );
+  });
+
   it('list a fact checked 12 months ago or more, with its source, in launch-check and the build', async () => {
     const { dir, edit } = copyOfContent();
     const { withPage } = await townsOf(dir);

@@ -53,6 +53,11 @@ export function loadTowns(reader: ContentReader, offices: readonly Office[], tod
       reader.problems.push(
         `${file}: postalAreas ${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} not among the postal-code areas of ${officeFile}: add ${outside.length === 1 ? 'it' : 'them'} there, or remove ${outside.length === 1 ? 'it' : 'them'} here`,
       );
+    for (const [i, fact] of data.facts.entries())
+      if (fact.checked > todayIso)
+        reader.problems.push(
+          `${file}: facts[${i}].checked ${fact.checked} is after today: write the day you read ${fact.source}`,
+        );
     const hasPage = data.facts.length >= TOWN_MIN_FACTS;
     const warnings = [
       ...(hasPage
