@@ -1,4 +1,12 @@
-import { expect, fakeEmailApi, formReady, submitButton, test, visitor } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  fakeEmailApi,
+  formReady,
+  submitButton,
+  test,
+  visitor,
+} from './fixtures';
 import { telHref } from '../../src/lib/phone';
 
 /** A visitor from a town with a page of its own: its lines first, and a request to its office. */
@@ -44,5 +52,19 @@ test(
         sessionStorage.clear();
       });
     }
+  },
+);
+
+// At 1280 px every town page is axed with the others (pages.spec.ts); on a phone, one stands for
+// them all: they share one template.
+test(
+  'axe finds nothing on a town page on a phone',
+  { tag: '@company' },
+  async ({ page, content }) => {
+    const town = content.towns.find((each) => each.hasPage);
+    test.skip(!town, 'the company has no town with a page');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(town!.path);
+    expect(await axeViolations(page), town!.path).toEqual([]);
   },
 );
