@@ -105,22 +105,25 @@ function Answers({ inDialog }: { inDialog: boolean }) {
           </p>
         </template>
       ))}
-      {towns
-        .filter((town) => town.hasPage)
-        .map((town) => (
-          <template
-            key={town.path}
-            data-town={town.office.id}
-            data-names={town.name.toLocaleLowerCase('en-CA')}
-            data-areas={(town.postalAreas ?? []).join(' ')}
-          >
-            <p>
-              <a href={town.path} className="min-h-11 font-semibold underline underline-offset-4">
-                {fillPlaceholders(pageText.townPage.name, { town: town.name })}
-              </a>
-            </p>
-          </template>
-        ))}
+      {/* A town's own page, on the locations page's finder only: in every page's dialog its
+          links would cost every page a template a town; there the office's page links them. */}
+      {!inDialog &&
+        towns
+          .filter((town) => town.hasPage)
+          .map((town) => (
+            <template
+              key={town.path}
+              data-town={town.office.id}
+              data-names={town.name.toLocaleLowerCase('en-CA')}
+              data-areas={(town.postalAreas ?? []).join(' ')}
+            >
+              <p>
+                <a href={town.path} className="min-h-11 font-semibold underline underline-offset-4">
+                  {fillPlaceholders(pageText.townPage.name, { town: town.name })}
+                </a>
+              </p>
+            </template>
+          ))}
       <template data-office="">
         <WithPlace text={text.none} />
         {!inDialog && (
