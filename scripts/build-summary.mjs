@@ -10,6 +10,18 @@
 export const exampleFactsLeft = (check, { overlay, env }) =>
   check.exampleLeftovers({ overlay, env }).filter(({ file }) => file !== '.env').length;
 
+/**
+ * The build's warnings for the towns' facts not checked for 12 months, a line a fact with its
+ * source: said at every build, never refused, and no page's own warning (a page does not turn
+ * wrong on an anniversary).
+ * @param {Pick<typeof import('../src/config/launch-check.ts'), 'agedTownFacts' | 'describeAgedFacts'>} check
+ * @param {{ overlay?: string, today: Date }} options
+ */
+export const agedFactWarnings = (check, { overlay, today }) =>
+  check
+    .agedTownFacts({ overlay }, today.toISOString().slice(0, 10))
+    .map((fact) => `${check.describeAgedFacts([fact])}.`);
+
 /** @param {number} count */
 const factsWord = (count) => `${count} example fact${count === 1 ? '' : 's'}`;
 

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv, runnerImport } from 'vite';
 import { prerender } from './prerender.mjs';
-import { doneLine, exampleFactsLeft } from './build-summary.mjs';
+import { agedFactWarnings, doneLine, exampleFactsLeft } from './build-summary.mjs';
 import { viteBuild } from './vite-build.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 
@@ -53,15 +53,18 @@ function contentProblems(error) {
   });
 }
 
-/** How many facts of the example company the content still holds (build-summary.mjs). */
-async function factsLeft() {
+/** What the launch check says of the content: its example facts left, its towns' aged facts. */
+async function launchCheck() {
   /** @type {{ module: typeof import('../src/config/launch-check.ts') }} */
   const { module: check } = await runnerImport('/src/config/launch-check.ts', {
     configFile: false,
     logLevel: 'silent',
   });
   const env = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
-  return exampleFactsLeft(check, { overlay: values.content, env });
+  return {
+    facts: exampleFactsLeft(check, { overlay: values.content, env }),
+    aged: agedFactWarnings(check, { overlay: values.content, today: new Date() }),
+  };
 }
 
 try {
@@ -86,8 +89,9 @@ try {
     ssrDir: `${outDir}-ssr`,
     nginxDir: `${outDir}-nginx`,
   });
-  for (const warning of warnings) console.warn(`⚠ ${warning}`);
-  step(doneLine({ outDir, emailOrigin, facts: await factsLeft() }));
+  const { facts, aged } = await launchCheck();
+  for (const warning of [...warnings, ...aged]) console.warn(`⚠ ${warning}`);
+  step(doneLine({ outDir, emailOrigin, facts }));
   if (emailOrigin && emailOrigin !== DEFAULT_EMAILJS_ORIGIN) {
     step(
       `Note: vercel.json allows ${DEFAULT_EMAILJS_ORIGIN}; run "npm run host-configs -- --email-origin ${emailOrigin}" and commit the result.`,

@@ -3,7 +3,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { CONTENT_ROOT } from '../content/load-content.ts';
 import { folderOf, parseFile } from '../content/read-collection.ts';
 import { readBuildEnv } from './build-env.ts';
-import { dueDay } from '../domain/town-pages.ts';
+import { agedFacts } from '../domain/town-pages.ts';
 import { longDate } from '../lib/dates.ts';
 import { REQUIRED_EMAIL_IDS } from './email-settings.ts';
 import {
@@ -293,12 +293,13 @@ export function agedTownFacts(
     const file = relative(cwd, path) || path;
     const facts = parseFile(path, file).data?.facts;
     if (!Array.isArray(facts)) continue;
-    for (const [i, fact] of facts.entries()) {
+    const dated = facts.flatMap((fact: unknown, i) => {
       const { checked, source } = (fact ?? {}) as { checked?: unknown; source?: unknown };
-      if (typeof checked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(checked))
-        if (dueDay(checked) <= today)
-          aged.push({ file, field: `facts[${i}]`, checked, source: String(source ?? '') });
-    }
+      return typeof checked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(checked)
+        ? [{ file, field: `facts[${i}]`, checked, source: String(source ?? '') }]
+        : [];
+    });
+    aged.push(...agedFacts(dated, today));
   }
   return aged;
 }

@@ -5,8 +5,7 @@ import type { TownData } from './schema/town.ts';
 import { provinceName, samePlace } from '../domain/places.ts';
 import { paths } from '../domain/paths.ts';
 import { formatLocalPhone } from '../lib/phone.ts';
-import { longDate } from '../lib/dates.ts';
-import { agedFacts, doorwayPairs, DOORWAY_SHARE, TOWN_MIN_FACTS } from '../domain/town-pages.ts';
+import { doorwayPairs, DOORWAY_SHARE, TOWN_MIN_FACTS } from '../domain/town-pages.ts';
 
 /** A town as the pages show it: its office, its address, whether it has a page, what to tell the owner. */
 export type Town = Omit<TownData, 'office'> & {
@@ -65,10 +64,6 @@ export function loadTowns(reader: ContentReader, offices: readonly Office[], tod
         : [
             `${file}: ${data.name} has ${data.facts.length} fact${data.facts.length === 1 ? '' : 's'} with a source; a town needs ${TOWN_MIN_FACTS} of its own (its gas, power or water line, a city program, a bylaw) for a page. Until then it is a name in ${office.city}'s list of towns, with no page.`,
           ]),
-      ...agedFacts(data.facts, todayIso).map(
-        (fact) =>
-          `${file}: facts[${data.facts.indexOf(fact)}] (${fact.kind}) was last checked on ${longDate(fact.checked)}, over 12 months ago: read ${fact.source} again and set its checked date to the day you did.`,
-      ),
     ];
     towns.push({
       id,

@@ -50,9 +50,9 @@ describe('a fact’s age', () => {
   it('falls due 12 months after its check, on that day', () => {
     expect(dueDay('2025-11-29')).toBe('2026-11-29');
     const facts = [
-      { text: 'a', source: 'https://a.example/', checked: '2025-11-29' },
-      { text: 'b', source: 'https://b.example/', checked: '2025-11-30' },
+      { field: 'a', checked: '2025-11-29' },
+      { field: 'b', checked: '2025-11-30' },
     ];
-    expect(agedFacts(facts, '2026-11-29').map((fact) => fact.text)).toEqual(['a']);
+    expect(agedFacts(facts, '2026-11-29').map((fact) => fact.field)).toEqual(['a']);
   });
 });

@@ -35,8 +35,6 @@ export const DOORWAY_SHARE = 0.5;
 const SHINGLE = 3;
 
 export interface CheckedFact {
-  text: string;
-  source: string;
   /** YYYY-MM-DD */
   checked: string;
 }
