@@ -85,8 +85,9 @@ export function measuredPages(dir) {
 }
 
 /**
- * Pages Lighthouse scores besides those the taps measure: the careers page and an opening, when
- * the build has them (a company hiring no one has neither in its sitemap).
+ * Pages Lighthouse scores besides those the taps measure: the careers page, an opening and a
+ * town's page, when the build has them (a company hiring no one has neither in its sitemap, one
+ * whose towns have no page of their own none).
  * @param {string} dir
  * @returns {Array<[string, string]>}
  */
@@ -95,6 +96,7 @@ export function scoredPages(dir) {
   return /** @type {Array<[string, string | undefined]>} */ ([
     ['careers', paths.find((path) => path === '/careers/')],
     ['opening', paths.find((path) => /^\/careers\/.+\//.test(path))],
+    ['town', paths.find((path) => /^\/locations\/[^/]+\/(?!review\/)[^/]+\/$/.test(path))],
   ]).filter(/** @returns {page is [string, string]} */ (page) => page[1] !== undefined);
 }
 
