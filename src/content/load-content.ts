@@ -189,7 +189,8 @@ function loadOpenings(
   reader: ContentReader,
   offices: readonly Office[],
   settings: Settings,
-  formLabels: readonly string[],
+  /** Every word of the application form: its intro, labels and hints. */
+  formTexts: readonly string[],
   today: Date,
 ) {
   // The last day to apply is the office's own: it ends at midnight where the work is.
@@ -204,11 +205,21 @@ function loadOpenings(
   for (const { id, file, data } of reader.folder(collections.openings, 'opening')) {
     const office = offices.find((candidate) => candidate.id === data.office);
     if (!office) continue;
-    const binds = ontarioRulesBind(office.region, settings.employees);
-    const said = postingFindings(data, formLabels).map(
+    const employees = data.employeesWhenPosted ?? settings.employees;
+    const binds = ontarioRulesBind(office.region, employees);
+    const more = (
+      [
+        ['schedule', data.schedule],
+        ['onCall', data.onCall],
+        ['starts', data.starts],
+        ...(data.benefits ?? []).map((line, i) => [`benefits[${i}]`, line]),
+        ...(data.conditions ?? []).map((line, i) => [`conditions[${i}]`, line]),
+      ] as Array<[string, string | undefined]>
+    ).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    const said = postingFindings({ ...data, more }, formTexts).map(
       ({ field, rule }) => `${file}: ${field} ${rule}`,
     );
-    const law = ` (Ontario's Employment Standards Act, for an employer of ${ONTARIO_RULES_FROM_EMPLOYEES} or more${settings.employees === undefined ? ": if you employ fewer, say how many in the settings' employees" : ''})`;
+    const law = ` (Ontario's Employment Standards Act, for an employer of ${ONTARIO_RULES_FROM_EMPLOYEES} or more on the day it was posted${employees === undefined ? ': if you employed fewer, say how many in employeesWhenPosted' : ''})`;
     if (binds) reader.problems.push(...said.map((line) => `${line}${law}`));
     openings.push({
       slug: id,
@@ -300,8 +311,11 @@ export async function loadContent(options: ContentOptions = {}) {
   const offices = siteConfig.offices;
 
   const { about, ...pageFiles } = reader.files(pages, 'pages');
-  const applicationLabels = Object.values(pageFiles.requestForms?.application.labels ?? {});
-  const openings = loadOpenings(reader, offices, settings, applicationLabels, today);
+  const application = pageFiles.requestForms?.application;
+  const applicationTexts = application
+    ? [application.heading, application.intro, ...Object.values(application.labels)]
+    : [];
+  const openings = loadOpenings(reader, offices, settings, applicationTexts, today);
   const towns = loadTowns(reader, offices, today);
   return whole(reader, {
     siteConfig,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { routesFor } from '../pages/registry';
 import { pageGraph } from '../seo/structured-data';
 
 afterEach(removeCopies);
+
+const editFile = (dir: string, file: string, change: (text: string) => string) =>
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
 
 /**
  * The openings as the build reads them: Ontario's posting rules refuse a posting that breaks
@@ -60,7 +63,17 @@ const refusals: Array<[string, (md: string) => string, string]> = [
   [
     'a range over $50,000',
     (md) => md.replace('to: 78000', 'to: 112001'),
-    'pay.to makes a range $50,001 wide',
+    'pay.to makes a range $50,001 a year wide',
+  ],
+  [
+    'an hourly range over $50,000 a year ($20 to $60 an hour)',
+    (md) => md.replace(/^pay:\n(?: {2}.*\n)+/m, 'pay:\n  from: 20\n  to: 60\n  per: hour\n'),
+    'pay.to makes a range $83,200 a year wide (at 40 hours a week, 52 weeks)',
+  ],
+  [
+    '"Canadian experience" in the schedule',
+    (md) => md.replace('posted:', 'conditions:\n  - Must have worked in Canada\nposted:'),
+    'conditions[0] asks for Canadian experience',
   ],
   [
     'no vacancy statement',
@@ -97,6 +110,28 @@ describe("Ontario's posting rules, in the build", () => {
         ),
       ]);
     });
+
+  it("read the application form's intro and labels too", async () => {
+    const { dir } = companyWithOntarioOpening(30);
+    editFile(dir, 'pages/request-forms.json', (json) => {
+      const words = JSON.parse(json) as { application: { intro: string } };
+      words.application.intro += ' Expérience canadienne requise.';
+      return JSON.stringify(words, null, 2);
+    });
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining('asks for Canadian experience'),
+    ]);
+  });
+
+  it('hold a posting to the size the company had on the day it was posted', async () => {
+    const { dir, edit } = companyWithOntarioOpening(30);
+    edit((md) => md.replace('existingVacancy: true\n', 'employeesWhenPosted: 20\n'));
+    expect(await problemsOf(dir)).toEqual([]);
+    edit((md) => md.replace('employeesWhenPosted: 20\n', 'employeesWhenPosted: 25\n'));
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining('existingVacancy does not say'),
+    ]);
+  });
 
   it('only warn for a company of fewer than 25, and outside Ontario', async () => {
     const { dir, edit } = companyWithOntarioOpening(24);

@@ -1,4 +1,4 @@
-import { placeWord } from './places';
+import { placeWord } from './places.ts';
 /**
  * What routing reads of an office (content/offices/): where it is, the places it serves, and
  * where its mail goes.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, choice, describe, isoDate, lines, reference, text } from './fields.ts';
+import { body, choice, describe, isoDate, lines, reference, text, wholeNumber } from './fields.ts';
 import { paragraphsOf } from './markdown.ts';
 
 /** How an opening is held, as a posting says it and as Google for Jobs reads it. */
@@ -80,6 +80,64 @@ export const openingSchema = z
           'The expected pay or its range, in Canadian dollars. Ontario requires it, in a range no wider than $50,000, for an employer of 25 or more (not above $200,000 a year)',
       },
     ),
+    hoursPerWeek: wholeNumber(
+      {
+        title: 'Hours a week',
+        description:
+          'The usual hours: an hourly pay range is measured on its yearly equivalent at these hours (40 when empty)',
+      },
+      80,
+    ).optional(),
+    payAboveLimit: describe(z.boolean().optional(), {
+      title: 'Pay above $200,000 a year, not given',
+      description:
+        "Yes only when the pay, or the range's top, is above $200,000 a year and you leave the pay out, as Ontario allows",
+    }),
+    employeesWhenPosted: wholeNumber(
+      {
+        title: 'Employees on the day it was posted',
+        description:
+          "Everyone the company employed that day, every office together: Ontario's rules bind from 25. Empty: the settings' number today",
+      },
+      1_000_000,
+    ).optional(),
+    positions: wholeNumber(
+      { title: 'How many hired', description: 'The number of people this opening hires: 2' },
+      1000,
+    ).optional(),
+    starts: text({
+      title: 'Start',
+      description:
+        'When the job starts, as a person says it: "As soon as possible", "March 2, 2027"',
+    }).optional(),
+    schedule: text({
+      title: 'Schedule',
+      widget: 'text',
+      description: 'The shifts and hours: "Monday to Friday, 7:30 to 4:00, 40 hours a week"',
+    }).optional(),
+    onCall: text({
+      title: 'On call',
+      widget: 'text',
+      description:
+        'How often, and what it pays: "One week in four; $2 an hour on standby, time and a half when called out"',
+    }).optional(),
+    benefits: lines(
+      {
+        title: 'Benefits',
+        description: 'Health and dental, retirement savings, paid days: each as the plan says it',
+      },
+      { title: 'Benefit' },
+      0,
+    ).optional(),
+    conditions: lines(
+      {
+        title: 'Conditions of hire',
+        description:
+          'What an offer depends on, and what each means: "A driver\'s abstract with no more than 4 demerit points"; "A criminal record check"',
+      },
+      { title: 'Condition' },
+      0,
+    ).optional(),
     existingVacancy: describe(z.boolean().optional(), {
       title: 'For an existing vacancy',
       description:
