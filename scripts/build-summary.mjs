@@ -22,6 +22,18 @@ export const agedFactWarnings = (check, { overlay, today }) =>
     .agedTownFacts({ overlay }, today.toISOString().slice(0, 10))
     .map((fact) => `${check.describeAgedFacts([fact])}.`);
 
+/**
+ * The build's warning for openings without the careers template: the form cannot attach a
+ * résumé, and says so to the applicant; a production build refuses it (launch-check).
+ * @param {Pick<typeof import('../src/config/launch-check.ts'), 'exampleLeftovers' | 'describeLeftovers'>} check
+ * @param {{ overlay?: string, env: Record<string, string | undefined> }} options
+ */
+export const careersWarnings = (check, { overlay, env }) =>
+  check
+    .exampleLeftovers({ overlay, env })
+    .filter(({ field }) => field === 'email.careersTemplateId')
+    .map((leftover) => `${check.describeLeftovers([leftover])}.`);
+
 /** @param {number} count */
 const factsWord = (count) => `${count} example fact${count === 1 ? '' : 's'}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doneLine, exampleFactsLeft } from './build-summary.mjs';
+import { careersWarnings, doneLine, exampleFactsLeft } from './build-summary.mjs';
+import { describeLeftovers } from '../src/config/launch-check';
 
 describe("a build's last line", () => {
   it('calls a build with the local outbox a local one, and says what keeps it from going live', () => {
@@ -33,5 +34,21 @@ describe("a build's last line", () => {
       ],
     } as unknown as Parameters<typeof exampleFactsLeft>[0];
     expect(exampleFactsLeft(check, { env: {} })).toBe(2);
+  });
+
+  it("says at every build that openings have no careers template, in the launch check's words", () => {
+    const leftover = {
+      file: 'content/settings/site.json',
+      field: 'email.careersTemplateId',
+      found: '',
+      fix: 'is not set, and the site has an opening: …',
+    };
+    const check = {
+      exampleLeftovers: () => [{ file: 'x', field: 'companyName', found: '', fix: '' }, leftover],
+      describeLeftovers,
+    };
+    expect(careersWarnings(check, { env: {} })).toEqual([
+      'content/settings/site.json: email.careersTemplateId is not set, and the site has an opening: ….',
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv, runnerImport } from 'vite';
 import { prerender } from './prerender.mjs';
-import { agedFactWarnings, doneLine, exampleFactsLeft } from './build-summary.mjs';
+import { agedFactWarnings, careersWarnings, doneLine, exampleFactsLeft } from './build-summary.mjs';
 import { viteBuild } from './vite-build.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 
@@ -63,7 +63,10 @@ async function launchCheck() {
   const env = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
   return {
     facts: exampleFactsLeft(check, { overlay: values.content, env }),
-    aged: agedFactWarnings(check, { overlay: values.content, today: new Date() }),
+    aged: [
+      ...agedFactWarnings(check, { overlay: values.content, today: new Date() }),
+      ...careersWarnings(check, { overlay: values.content, env }),
+    ],
   };
 }
 

@@ -11,11 +11,14 @@ export const DEFAULT_OUTBOX = '.outbox/emails.txt';
 const ATTACHMENT = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/=]*)$/;
 
 /**
- * Checks a request body as EmailJS would: its variables may total 50 KB, attachments aside.
+ * Checks a request body as EmailJS would: its variables may total 50 KB (EmailJS's own refusal:
+ * "Variables size limit. The maximum allowed variables size is 50Kb"), attachments aside; an
+ * attachment may be at most what the plan attaches (`maxAttachedBytes`, its data URL as sent).
  * @param {string} body
+ * @param {{ maxAttachedBytes?: number }} [plan]
  * @returns {{ error: string } | { email: Record<string, unknown> }}
  */
-export function readEmailRequest(body) {
+export function readEmailRequest(body, { maxAttachedBytes = MAX_ATTACHED_BYTES } = {}) {
   if (Buffer.byteLength(body) > MAX_PAYLOAD_BYTES + MAX_ATTACHED_BYTES)
     return { error: 'The request is too large' };
   /** @type {unknown} */
@@ -34,9 +37,13 @@ export function readEmailRequest(body) {
   const params = request.template_params;
   if (typeof params !== 'object' || params === null)
     return { error: 'The template params are required' };
-  const variables = Object.entries(params).filter(
-    ([, value]) => !(typeof value === 'string' && ATTACHMENT.test(value)),
-  );
+  const isFile = (/** @type {unknown} */ value) =>
+    typeof value === 'string' && ATTACHMENT.test(value);
+  const variables = Object.entries(params).filter(([, value]) => !isFile(value));
+  const files = Object.entries(params).filter(([, value]) => isFile(value));
+  for (const [name, value] of files)
+    if (Buffer.byteLength(String(value)) > maxAttachedBytes)
+      return { error: `The attachment ${name} is larger than the plan allows` };
   if (Buffer.byteLength(JSON.stringify(Object.fromEntries(variables))) > MAX_PAYLOAD_BYTES)
     return { error: 'Variables size limit. The maximum allowed variables size is 50Kb' };
   return { email: /** @type {Record<string, unknown>} */ (params) };

@@ -58,6 +58,7 @@ describe('exampleLeftovers', () => {
           ['phone', 'mobile', 'streetAddress', 'reviewUrl'].map((field) => `${file}: ${field}`),
         ),
         ...readdirSync(`${EXAMPLE}/openings`).map((name) => `${EXAMPLE}/openings/${name}: title`),
+        `${settings}: email.careersTemplateId`,
         ...Object.keys(ids).map((name) => `.env: ${name}`),
       ]),
     );
@@ -74,6 +75,25 @@ describe('exampleLeftovers', () => {
     );
     expect(openings.map(({ file: path }) => path.split('/').pop())).toEqual(rest);
     expect(openings[0]?.fix).toContain("is the example's opening");
+  });
+
+  it('asks for the careers template only while the site has openings', () => {
+    const root = tempDir();
+    cpSync(EXAMPLE, root, { recursive: true });
+    const template = (found: ReturnType<typeof exampleLeftovers>) =>
+      found.filter(({ field }) => field === 'email.careersTemplateId');
+    expect(template(exampleLeftovers({ root, env: ids }))).toEqual([
+      expect.objectContaining({ fix: expect.stringContaining('the site has 2 openings') }),
+    ]);
+    const file = join(root, 'settings/site.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    settings.email.careersTemplateId = 'template_careers';
+    writeFileSync(file, JSON.stringify(settings));
+    expect(template(exampleLeftovers({ root, env: ids }))).toEqual([]);
+    delete settings.email.careersTemplateId;
+    writeFileSync(file, JSON.stringify(settings));
+    rmSync(join(root, 'openings'), { recursive: true });
+    expect(template(exampleLeftovers({ root, env: ids }))).toEqual([]);
   });
 
   it('keeps a claim of the example that the owner confirms as true of their company off the list', () => {

@@ -141,6 +141,28 @@ function claimLeftovers(
 const SETTINGS_FILE = 'settings/site.json';
 
 /**
+ * Openings without the careers template: an application would go through the main template to
+ * the emergency inbox, with no résumé attached. The form says so to the applicant; a production
+ * build refuses it.
+ */
+function careersTemplateLeftover(
+  read: ReadonlyMap<string, { file: string; data: Record<string, unknown> }>,
+): Leftover[] {
+  const openings = [...read.keys()].filter((key) => key.startsWith('openings/'));
+  const settings = read.get(SETTINGS_FILE);
+  if (openings.length === 0 || !settings || valueAt(settings.data, 'email.careersTemplateId'))
+    return [];
+  return [
+    {
+      file: settings.file,
+      field: 'email.careersTemplateId',
+      found: '',
+      fix: `is not set, and the site has ${openings.length === 1 ? 'an opening' : `${openings.length} openings`}: applications need the EmailJS template whose To email is the careers e-mail and which attaches the résumé (docs/hiring.md, "Where applications go"); without it the form cannot attach a résumé`,
+    },
+  ];
+}
+
+/**
  * Every fact of the example company still in the content folder (or in `overlay`'s collections,
  * which replace the root's), and every EmailJS id missing from `env`: what a production build
  * refuses, each with its file, field and what to put there.
@@ -227,6 +249,7 @@ export function exampleLeftovers(
     }
   }
   leftovers.push(...claimLeftovers(read));
+  leftovers.push(...careersTemplateLeftover(read));
   const { values } = readBuildEnv(options.env);
   for (const [setting, what] of REQUIRED_EMAIL_IDS)
     if (!values[setting])

@@ -161,7 +161,8 @@ export const collections = {
         schema: careersPageSchema,
         placeholders: {
           'general.text': ['email'],
-          'opening.description': ['title', 'city', 'pay', 'officePhone'],
+          'opening.description': ['title', 'city', 'pay', 'type'],
+          'opening.howToApply': ['url', 'email'],
           'opening.ai': ['how'],
           'opening.noScript': ['email', 'opening'],
           'opening.closed': ['date'],

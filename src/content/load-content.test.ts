@@ -32,10 +32,11 @@ describe('the content files', () => {
       'date',
       'email',
       'how',
-      'officePhone',
       'opening',
       'pay',
       'title',
+      'type',
+      'url',
     ]);
     expect(named(profile)).toEqual(['file', 'time']);
     expect(named(managers)).toEqual(['issuer', 'number', 'validUntil']);

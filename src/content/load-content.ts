@@ -316,6 +316,13 @@ export async function loadContent(options: ContentOptions = {}) {
     ? [application.heading, application.intro, ...Object.values(application.labels)]
     : [];
   const openings = loadOpenings(reader, offices, settings, applicationTexts, today);
+  // AODA, O. Reg. 191/11, s. 22: every employer tells the public that accommodation is available
+  // to applicants with disabilities in its recruitment; an Ontario opening is that recruitment.
+  const ontario = openings.find((opening) => opening.office.region === 'ON');
+  if (application && ontario && !application.accommodation)
+    reader.problems.push(
+      `${reader.pathOf(collections.pages, pages.files.requestForms)}: application.accommodation is missing: ${ontario.slug} is an opening in Ontario, whose accessibility standard (O. Reg. 191/11, s. 22) asks every employer to say that accommodation for applicants with disabilities is available on request; write it, with whom to ask`,
+    );
   const towns = loadTowns(reader, offices, today);
   return whole(reader, {
     siteConfig,

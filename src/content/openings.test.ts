@@ -123,6 +123,20 @@ describe("Ontario's posting rules, in the build", () => {
     ]);
   });
 
+  it('refuse an Ontario opening while the application says nothing of accommodation (AODA, s. 22)', async () => {
+    const { dir } = companyWithOntarioOpening(10);
+    editFile(dir, 'pages/request-forms.json', (json) => {
+      const words = JSON.parse(json) as { application: { accommodation?: string } };
+      delete words.application.accommodation;
+      return JSON.stringify(words, null, 2);
+    });
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /request-forms\.json: application\.accommodation is missing: site-supervisor-ottawa is an opening in Ontario/,
+      ),
+    ]);
+  });
+
   it('hold a posting to the size the company had on the day it was posted', async () => {
     const { dir, edit } = companyWithOntarioOpening(30);
     edit((md) => md.replace('existingVacancy: true\n', 'employeesWhenPosted: 20\n'));

@@ -36,14 +36,26 @@ function governingLaw(offices: readonly Office[]): string {
  * The privacy policy's sentences on job applications, from the settings: what the form collects,
  * where it goes and how long it is kept; one sentence when the site takes none.
  */
-function applications({ careers, email }: SiteConfig): string {
+function applications({ careers, email, offices }: SiteConfig): string {
   if (!careers) return 'This website does not take job applications.';
+  const provinces = new Set(offices.map((office) => office.region));
   return [
     'When you apply for a job, we collect what the application form asks: the opening and office you apply for, your name, e-mail address and phone number, when you can start, your certifications and licence, your experience in your own words and the résumé you attach, if you attach one.',
-    `It goes by e-mail to ${addressOf('careers', email)}, the same way as a request, and is used only to consider you for work with us.`,
+    `It goes by e-mail through EmailJS, a service in the United States, to ${addressOf('careers', email)}, and is used only to consider you for work with us.`,
     `We keep an application for ${careers.applicationRetention}, then delete it; ask us and we delete it sooner.`,
+    ...(provinces.has('ON')
+      ? [
+          "If we interview you for work in Ontario, we keep for three years a copy of what we told you about our decision and the day we told you, as Ontario's Employment Standards Act asks of an employer; that record keeps your name and e-mail address, and nothing else of your application.",
+        ]
+      : []),
     "Each job posting and the questions of its application form are kept for three years after the posting comes down, as Ontario's Employment Standards Act asks; that record holds nothing about any applicant.",
-  ].join(' ');
+    provinces.has('AB')
+      ? "For work in Alberta, Alberta's Personal Information Protection Act governs what we collect about you as a potential employee."
+      : '',
+    'Federal privacy law (PIPEDA) covers applicants only for federally regulated work, which ours is not.',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function visitCounting({ analytics }: SiteConfig): string {
@@ -87,6 +99,7 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     generalEmail: config.email.general,
     privacyEmail: config.email.privacy,
     claimsEmail: config.email.claims,
+    careersEmail: addressOf('careers', config.email),
     onSiteLimits: config.response.onSiteLimits,
     dryingReports: stageTimes(config.response).reports,
     scopeDays: `${config.response.scopeBusinessDays} business day${config.response.scopeBusinessDays === 1 ? '' : 's'}`,
@@ -138,6 +151,7 @@ export const placeholderMeanings: Record<SitePlaceholder, string> = {
   generalEmail: 'the general e-mail',
   privacyEmail: 'the privacy e-mail',
   claimsEmail: 'the claims e-mail',
+  careersEmail: 'the careers e-mail (the general e-mail when the settings name none)',
   onSiteLimits: 'when a crew can take longer (`response.onSiteLimits`)',
   dryingReports: 'how often drying reports are sent: "every 24 hours while the structure dries"',
   scopeDays: 'the days to a scope: "3 business days"',

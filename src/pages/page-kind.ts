@@ -37,9 +37,17 @@ export type PageSubject =
   | {
       type: 'opening';
       opening: Opening;
-      /** The headings its description's lists go under, as its page says them. */
-      headings: { work: string; asks: string; offers: string };
+      /**
+       * Its description as its page says it, part by part: the pay, type, place and last day, the
+       * work, each list under its heading, and the statements the law asks.
+       */
+      description: PostingPart[];
     };
+
+/** A part of a job posting's description: a heading line, paragraphs, or a list. */
+export type PostingPart =
+  | { type: 'paragraphs'; paragraphs: readonly string[] }
+  | { type: 'list'; heading?: string; items: readonly string[] };
 
 /** One page of the site, as its module says it: the renderer, the sitemap and the tests read it. */
 export interface Route {

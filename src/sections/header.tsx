@@ -31,13 +31,22 @@ export function Header({ current }: { current: NavSection }) {
             label={pageText.header.emergency}
             className="min-h-11 font-semibold underline-offset-4 hover:underline"
           />
-          <a
-            href={`mailto:${siteConfig.email.general}`}
-            className="hidden min-h-11 items-center gap-2 underline-offset-4 hover:underline sm:inline-flex"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {siteConfig.email.general}
-          </a>
+          <div className="flex items-center gap-x-6">
+            <a
+              href={`mailto:${siteConfig.email.general}`}
+              className="hidden min-h-11 items-center gap-2 underline-offset-4 hover:underline sm:inline-flex"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {siteConfig.email.general}
+            </a>
+            {/* A technician looking for work finds it here on a phone, not eleven screens down. */}
+            <a
+              href={paths.careers}
+              className="inline-flex min-h-11 items-center underline underline-offset-4"
+            >
+              {pageText.header.careers}
+            </a>
+          </div>
         </div>
       </div>
       <div className="border-b border-slate-200 bg-white">

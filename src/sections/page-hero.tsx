@@ -11,6 +11,7 @@ export function PageHero({
   trail,
   title,
   lede,
+  facts,
   children,
   request,
   jump,
@@ -19,6 +20,8 @@ export function PageHero({
   trail: Crumb[];
   title: string;
   lede: string;
+  /** Facts a visitor decides on, under the title: an opening's pay, type, place and last day. */
+  facts?: ReactNode;
   children?: ReactNode;
   /** A main action other than "Get Emergency Help": it opens the form with a request started. */
   request?: StartedRequest;
@@ -40,10 +43,12 @@ export function PageHero({
         >
           {title}
         </h1>
+        {/* Before the lede: on a phone's first screen, clear of the call bar. */}
+        {facts && <div className="mt-3 max-w-2xl text-base sm:mt-4 sm:text-lg">{facts}</div>}
         <p className="mt-4 max-w-2xl text-lg text-slate-200">
           <LinkedText text={lede} />
         </p>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
           {action ? (
             action
           ) : jump ? (

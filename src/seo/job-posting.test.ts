@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureContent, siteContent } from '../../tests/fixtures/content';
 import { routesFor } from '../pages/registry';
 import { pageGraph } from './structured-data';
+import { payText } from '../content/schema/opening';
 
 type Node = Record<string, unknown> & { '@type': string };
 
@@ -56,7 +57,27 @@ describe("an opening's JobPosting", () => {
         const description = String(posting.description);
         for (const line of [...opening.work, ...opening.asks])
           expect(description).toContain(line.replaceAll('&', '&amp;').replaceAll("'", "'"));
-        expect(description).toMatch(/^<p>/);
+        // Only the tags Google lists for a description.
+        expect([...description.matchAll(/<\/?(\w+)/g)].map((tag) => tag[1])).toEqual(
+          expect.not.arrayContaining([expect.not.stringMatching(/^(?:p|ul|li)$/)]),
+        );
+        // The pay and the statements the law asks, as the page says them, in what Google shows.
+        const html = (line: string) => line.replaceAll('&', '&amp;');
+        const words = content.careers.opening;
+        expect(description).toContain(html(payText(opening.pay!)));
+        expect(description).toContain(
+          html(opening.existingVacancy ? words.vacancy : words.notVacancy),
+        );
+        expect(description).toContain(
+          html(
+            opening.artificialIntelligence!.used
+              ? words.ai.replace('{{how}}', opening.artificialIntelligence!.how!)
+              : words.noAi,
+          ),
+        );
+        expect(description).toContain(html(words.decision));
+        const accommodation = content.requestForms.application.accommodation;
+        if (accommodation) expect(description).toContain(html(accommodation));
         const value = (posting.baseSalary as { value: Record<string, unknown> }).value;
         expect(value['@type']).toBe('QuantitativeValue');
         expect(['HOUR', 'YEAR']).toContain(value.unitText);

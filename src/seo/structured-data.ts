@@ -5,7 +5,7 @@ import { DAY_SETS } from '../domain/business-hours';
 import { toE164 } from '../lib/phone';
 import { mapUrl, providersOf, provinceName } from '../domain/places';
 import { paths } from '../domain/paths';
-import type { Route } from '../pages/page-kind';
+import type { PostingPart, Route } from '../pages/page-kind';
 import { shareImage } from './share-image';
 
 type Node = Record<string, unknown> & { '@type': string; '@id': string };
@@ -32,26 +32,26 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * An open opening as Google for Jobs reads it: the required title, description (HTML), datePosted,
- * hiringOrganization and jobLocation (the office's full address), and validThrough, baseSalary in
- * CAD with its unit, employmentType, directApply and identifier. A closed one has none.
+ * An open opening as Google for Jobs reads it: the required title, description (HTML in the tags
+ * Google lists: <p>, <ul>, <li>, with the pay and the statements the law asks, as the page says
+ * them), datePosted, hiringOrganization and jobLocation (the office's full address), and
+ * validThrough, baseSalary in CAD with its unit, employmentType, directApply and identifier. A
+ * closed one has none.
  */
 export function jobPosting(
   opening: Opening,
   config: SiteConfig,
   pageUrl: string,
-  headings: { work: string; asks: string; offers: string },
+  parts: readonly PostingPart[],
 ): Node {
   const { office, pay } = opening;
-  const list = (items: readonly string[]) =>
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  const description = [
-    ...opening.work.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<h3>${escapeHtml(headings.asks)}</h3>`,
-    list(opening.asks),
-    `<h3>${escapeHtml(headings.offers)}</h3>`,
-    list(opening.offers),
-  ].join('');
+  const description = parts
+    .map((part) =>
+      part.type === 'paragraphs'
+        ? part.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')
+        : `${part.heading ? `<p>${escapeHtml(part.heading)}</p>` : ''}<ul>${part.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+    )
+    .join('');
   return {
     '@type': 'JobPosting',
     '@id': `${pageUrl}#job`,
@@ -303,6 +303,6 @@ export function pageGraph(route: Route, config: SiteConfig, services: Service[])
     });
   }
   if (subject?.type === 'opening')
-    graph.push(jobPosting(subject.opening, config, pageUrl, subject.headings));
+    graph.push(jobPosting(subject.opening, config, pageUrl, subject.description));
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -7,8 +7,10 @@ import {
   pressAllOffices,
   provinces,
   siteConfig,
+  thirtyContent,
   THIRTY_DIST,
 } from './growth';
+import { applyForOpening } from './apply';
 import { press, shown } from './visitor';
 
 /** A company of thirty offices on a phone, with scripts on, in the stock Firefox and WebKit. */
@@ -39,4 +41,11 @@ test('"All offices" opens every line by province in place, and the finder names 
     dialog,
     telHref(office.phone),
   );
+});
+
+test('a technician applies for an opening, typed key by key, and the résumé reaches the careers inbox attached', async ({
+  engine,
+  site,
+}) => {
+  await applyForOpening(engine, site, thirtyContent);
 });

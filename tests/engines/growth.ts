@@ -8,7 +8,9 @@ import { SITES } from '../fixtures/sites.mjs';
 /** A company of thirty offices (built by setup.ts), on a phone: growth-scripts-off and -on.spec.ts. */
 export const THIRTY_DIST = SITES.thirty.dir;
 
-export const { siteConfig, pageText } = await loadContentOf('thirty');
+/** The thirty-office company's content: it has the careers template, so a résumé is attached. */
+export const thirtyContent = await loadContentOf('thirty');
+export const { siteConfig, pageText } = thirtyContent;
 const allOffices = pageText.callLinks.barOffices;
 const bar = 'nav[aria-label="Emergency call"]';
 /** Every office's line, as its link's address. */

@@ -22,31 +22,67 @@ const labelsOf = <K extends BusinessKindName>(kind: K) =>
     ) as Record<FieldName<K>, string>,
   );
 
-const formWords = <K extends BusinessKindName>(kind: K) =>
-  describe(
-    z.strictObject({
-      heading: text({ title: 'Heading over the form' }),
-      intro: text({ title: 'Over the fields', widget: 'text' }),
-      subject: text({
-        title: 'What the request is called',
-        description: 'The e-mail subject begins with it, and it names the form to screen readers',
-      }),
-      submit: text({ title: 'Send button' }),
-      labels: labelsOf(kind),
-      sent: text({
-        title: 'After it is sent',
-        widget: 'text',
-        description: '{{time}} is when the office answers, on the sender’s clock',
-      }),
+const formShape = <K extends BusinessKindName>(kind: K) =>
+  z.strictObject({
+    heading: text({ title: 'Heading over the form' }),
+    intro: text({ title: 'Over the fields', widget: 'text' }),
+    subject: text({
+      title: 'What the request is called',
+      description: 'The e-mail subject begins with it, and it names the form to screen readers',
     }),
-    { title: businessKinds[kind].editorTitle },
-  );
+    submit: text({ title: 'Send button' }),
+    labels: labelsOf(kind),
+    sent: text({
+      title: 'After it is sent',
+      widget: 'text',
+      description: '{{time}} is when the office answers, on the sender’s clock',
+    }),
+  });
 
-type FormWordsOf = { [K in BusinessKindName]: ReturnType<typeof formWords<K>> };
+const formWords = <K extends BusinessKindName>(kind: K) =>
+  describe(formShape(kind), { title: businessKinds[kind].editorTitle });
+
+/**
+ * The application's words beyond every form's: an applicant is told before sending where the
+ * application goes, what accommodation they may ask for, and, if it fails, how else to send it.
+ */
+const applicationWords = describe(
+  formShape('application').extend({
+    accommodation: text({
+      title: 'Accommodation for applicants with disabilities',
+      widget: 'text',
+      description:
+        'On the careers page, every opening and the receipt: that accommodation is available on request at every step of hiring, and whom to ask ({{careersEmail}}). Required for an opening in Ontario (AODA, O. Reg. 191/11, s. 22)',
+    }).optional(),
+    privacy: text({
+      title: 'Where the application goes',
+      widget: 'text',
+      description: 'Over the send button: the service it passes through, and where',
+    }),
+    privacyLink: text({ title: 'Link to the privacy policy, after it' }),
+    failed: text({
+      title: 'When it could not be sent',
+      widget: 'text',
+      description: 'Said in place of the emergency form’s words; the e-mail way follows',
+    }),
+    otherWay: text({
+      title: 'Over the e-mail way, when it could not be sent',
+      widget: 'text',
+    }),
+  }),
+  { title: businessKinds.application.editorTitle },
+);
+
+type FormWordsOf = {
+  [K in Exclude<BusinessKindName, 'application'>]: ReturnType<typeof formWords<K>>;
+} & { application: typeof applicationWords };
 
 /** Each business kind's words, under its name, in the kinds' order. */
 const everyForm = Object.fromEntries(
-  businessKindNames.map((kind) => [kind, formWords(kind)]),
+  businessKindNames.map((kind) => [
+    kind,
+    kind === 'application' ? applicationWords : formWords(kind),
+  ]),
   // Object.fromEntries keeps no key's type: each kind's words are typed by its own fields again.
 ) as unknown as FormWordsOf;
 
@@ -77,6 +113,10 @@ export const requestFormsSchema = z.strictObject({
       'A document over the size the form attaches: {{file}}, {{size}}, {{most}} and {{email}} (where to send it)',
     fileNotDocument: 'A file not of the kinds asked for: {{file}} names it',
     fileUnreadable: 'A file the browser could not read: {{file}} and {{email}}',
+    fileLimit:
+      'Under a file field, before a file is chosen: {{most}} is the largest file it attaches',
+    fileNoTemplate:
+      'Under a file field when the site has no template to attach it: {{email}} is where to send it',
   }),
 });
 
@@ -92,6 +132,8 @@ export const requestFormPlaceholders = {
   'shared.fileTooLarge': ['file', 'size', 'most', 'email'],
   'shared.fileNotDocument': ['file'],
   'shared.fileUnreadable': ['file', 'email'],
+  'shared.fileLimit': ['most'],
+  'shared.fileNoTemplate': ['email'],
   // What each form says once sent: when the office answers.
   ...Object.fromEntries(businessKindNames.map((kind) => [`${kind}.sent`, ['time'] as const])),
 } as const;

@@ -120,7 +120,12 @@ export const UNCONFIRMED_TOAST = {
  * as if sent; a refusal gives the rate limit's words; a failure the spec's; no answer in time has
  * its own panel (src/forms/parts/panels.tsx), so no notice.
  */
-export function noticeFor(outcome: SubmitOutcome, sentText: string): Notice | undefined {
+export function noticeFor(
+  outcome: SubmitOutcome,
+  sentText: string,
+  /** A kind's own words for a failed send (an application's), in place of the spec's. */
+  failedText?: string,
+): Notice | undefined {
   switch (outcome.kind) {
     case 'sent':
       return undefined;
@@ -132,7 +137,7 @@ export function noticeFor(outcome: SubmitOutcome, sentText: string): Notice | un
       return outcome.reason === 'timeout'
         ? undefined
         : {
-            text: `${specFormStrings.failureTitle}. ${specFormStrings.failureText}.`,
+            text: failedText ?? `${specFormStrings.failureTitle}. ${specFormStrings.failureText}.`,
             alert: true,
           };
   }

@@ -77,7 +77,16 @@ const NO_FIXED: FormValues = {};
  * A kind's words, and what it says once sent: `{{time}}` is when the office answers; for a kind
  * with a file, what it says of a file it cannot attach.
  */
-export type EngineWords = FormWords & { sent: string; attach?: AttachWords };
+export type EngineWords = FormWords & {
+  sent: string;
+  attach?: AttachWords;
+  /** A kind's own words when a send fails, in place of the spec's (an application's). */
+  failed?: string;
+  /** Over its own inbox's e-mail way, for a kind that sends to its own inbox. */
+  otherWay?: string;
+  /** Said after the receipt's promise (an application's accommodation). */
+  after?: string;
+};
 
 /** What a form's page and island give the engine beyond the kind and its words. */
 interface EngineOptions {
@@ -87,13 +96,14 @@ interface EngineOptions {
    * The kind's documents (use-attachments.ts), held by a form with a file field: their code comes
    * with that form's island, not with every page's.
    */
-  files?: Pick<Attachments, 'withFiles' | 'clear'>;
+  files?: Pick<Attachments, 'withFiles' | 'clear' | 'forHandOff'>;
 }
 
 /** A kind without a file field: the words go as they are, and nothing is attached. */
-const NO_FILES: Pick<Attachments, 'withFiles' | 'clear'> = {
+const NO_FILES: Pick<Attachments, 'withFiles' | 'clear' | 'forHandOff'> = {
   withFiles: (values) => ({ values, documents: {} }),
   clear: () => {},
+  forHandOff: (values) => values,
 };
 
 /** A request that went or failed is counted, by its kind and the office it went to. */
@@ -122,7 +132,6 @@ export function useForm(
   const summaryRef = useRef<HTMLDivElement>(null);
   const stored = useMemo(() => formStorage(kind), [kind]);
   const { values, latest, setAll } = useValues(kind, stored, formRef, fixed);
-  const attachments = files;
   const waiting = useWaitingRequest(formRef, stored.waiting, () =>
     kind.draft ? '1' : JSON.stringify({ ...latest.current, [kind.honeypot]: '' }),
   );
@@ -164,11 +173,12 @@ export function useForm(
     );
     const sentWords = fillPlaceholders(words.sent, { time });
     if (kind.tells === 'toasts') showToast(toastFor(outcome, sentWords));
-    const notice = kind.tells === 'notices' ? noticeFor(outcome, sentWords) : undefined;
+    const notice =
+      kind.tells === 'notices' ? noticeFor(outcome, sentWords, words.failed) : undefined;
     dispatch({ type: 'settled', outcome, route, ...(notice ? { notice } : {}) });
     if (outcome.kind === 'sent' && kind.whenSent === 'clear') {
       setAll({ ...emptyValues(kind), ...fixed });
-      attachments.clear();
+      files.clear();
       stored.draft.remove();
     }
     if (outcome.kind === 'failed') {
@@ -191,7 +201,7 @@ export function useForm(
     }
     inFlight.current = true;
     waiting.done();
-    const { values: sending, documents } = attachments.withFiles(current);
+    const { values: sending, documents } = files.withFiles(current);
     dispatch({ type: 'submit', values: sending });
     try {
       // Fetched at the first key; without them (a fetch slow or failed), the kind's own inbox.
@@ -209,7 +219,8 @@ export function useForm(
   return {
     kind,
     words,
-    handOff: useHandOff(kind, words, values, state),
+    // A document chosen is named in the request handed off, for the sender to attach.
+    handOff: useHandOff(kind, words, files.forHandOff(values), state),
     /** The form element's ref callback: the engine reads what was typed before it took over. */
     formElement: (element: HTMLFormElement | null) => void (formRef.current = element),
     /** The problems' list's ref callback: the focus moves there on a send with problems. */

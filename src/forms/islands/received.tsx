@@ -53,7 +53,9 @@ export function Received({ form, sent }: { form: FormEngine; sent: Sent }) {
           </strong>
         </>
       }
-      answer={fillPlaceholders(words.sent, { time: timeOnClock(due, sent.sentAt) })}
+      answer={[fillPlaceholders(words.sent, { time: timeOnClock(due, sent.sentAt) }), words.after]
+        .filter(Boolean)
+        .join(' ')}
       officeId={sent.route.office?.id ?? null}
       another={shared.another}
       onAnother={form.newRequest}

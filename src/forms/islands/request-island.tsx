@@ -10,13 +10,22 @@ import { useAttachments } from '../engine/use-attachments';
 import { FileControl } from '../parts/file-control';
 import { ProfileForm } from './profile-form';
 import { problemWords, Received } from './received';
+import { paths } from '../../domain/paths';
 
 const { shared } = requestForms;
+
+/** An application's own words: its failure, its e-mail way, and its accommodation after the receipt. */
+function applicationWords(kind: BusinessKindName): Partial<EngineWords> {
+  if (kind !== 'application') return {};
+  const { failed, otherWay, accommodation } = requestForms.application;
+  return { failed, otherWay, ...(accommodation ? { after: accommodation } : {}) };
+}
 
 /** A business kind's words: the owner's, from content/pages/request-forms.json. */
 function wordsOf(kind: BusinessKindName): EngineWords {
   const words = requestForms[kind];
   return {
+    ...applicationWords(kind),
     title: words.subject,
     subject: words.subject,
     submit: words.submit,
@@ -27,6 +36,8 @@ function wordsOf(kind: BusinessKindName): EngineWords {
       tooLarge: shared.fileTooLarge,
       notDocument: shared.fileNotDocument,
       unreadable: shared.fileUnreadable,
+      noTemplate: shared.fileNoTemplate,
+      limit: shared.fileLimit,
     },
   };
 }
@@ -52,8 +63,22 @@ function RequestForm({ kind, fixed }: { kind: BusinessKindName; fixed?: Record<s
         file={(field) => <FileControl form={form} files={files} field={field} />}
       />
       <SendNotices form={form} />
+      {kind === 'application' && <WhereItGoes />}
       <SubmitButton form={form} className="sm:col-span-2" />
     </EngineForm>
+  );
+}
+
+/** Before an application is sent: the service it passes through, and the privacy policy. */
+function WhereItGoes() {
+  const { privacy, privacyLink } = requestForms.application;
+  return (
+    <p className="text-sm text-slate-700 sm:col-span-2">
+      {privacy}{' '}
+      <a href={paths.privacy} className="font-medium underline underline-offset-4">
+        {privacyLink}
+      </a>
+    </p>
   );
 }
 

@@ -2,10 +2,11 @@ import type { FieldSpec } from '../../form-kinds/form-kind';
 import type { Attachments } from '../engine/use-attachments';
 import type { FormEngine } from '../engine/use-form';
 import { fieldBox } from './form-parts';
+import { LinkedText } from '../../components/ui/linked-text';
 
 /**
- * A document to attach: its label, the kinds and size it takes, and what was said of a file it
- * could not attach (heard at once; every word typed stays).
+ * A document to attach: its label, the kinds and size it takes (said before a file is chosen), and
+ * what was said of a file it could not attach (heard at once; every word typed stays).
  */
 export function FileControl({
   form,
@@ -18,18 +19,25 @@ export function FileControl({
 }) {
   const id = form.idOf(field.name);
   const said = files.said[field.name];
+  const described = [files.hint && `${id}-hint`, said && `${id}-said`].filter(Boolean).join(' ');
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className="font-medium">
         {form.words.labels[field.name] ?? field.name}
       </label>
+      {/* Said before a file is chosen: the largest it takes, or that the site cannot attach one. */}
+      {files.hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          <LinkedText text={files.hint} />
+        </p>
+      )}
       <input
         key={files.generation}
         id={id}
         type="file"
         name={field.name}
         accept={field.accept}
-        aria-describedby={said ? `${id}-said` : undefined}
+        aria-describedby={described || undefined}
         onChange={(event) =>
           void files.attach(field.name, field.accept ?? '')(event.target.files?.[0] ?? null)
         }
@@ -38,7 +46,7 @@ export function FileControl({
       {/* Said the moment it appears: an alert put in the page is read out at once. */}
       {said && (
         <p id={`${id}-said`} role="alert" className="mt-1 text-sm font-medium text-red-800">
-          {said}
+          <LinkedText text={said} />
         </p>
       )}
     </div>

@@ -5,6 +5,8 @@ import type { FieldSpec } from '../../form-kinds/form-kind';
 import { formStorage } from '../sending/browser-storage';
 import { problemText, type Problem } from '../engine/check';
 import { OtherWays } from './other-ways';
+import { addressOf } from '../../domain/routing';
+import { browserSettings } from 'virtual:site-content';
 import { RestoredRequest, Unconfirmed, WaitingForConnection } from './panels';
 import type { FormEngine } from '../engine/use-form';
 import { HONEYPOT_MAX } from '../engine/values';
@@ -189,6 +191,14 @@ export function SendNotices({ form }: { form: FormEngine }) {
           request={form.handOff.request}
           office={form.handOff.route.office}
           kind={form.kind.name}
+          own={
+            form.kind.sendsTo === 'kind' && form.words.otherWay
+              ? {
+                  to: addressOf(form.kind.fallbackInbox, browserSettings.email),
+                  lead: form.words.otherWay,
+                }
+              : undefined
+          }
         />
       )}
     </>

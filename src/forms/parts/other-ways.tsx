@@ -11,19 +11,28 @@ import { formText } from 'virtual:site-content';
  * When a send cannot go out: the request as the form holds it now (a word corrected since goes
  * too, worked out by the engine), under the reference it was tried with, to the office its place
  * names (the main inbox's when none), by a call, a text message to that office's mobile, an
- * e-mail to its inbox, or copied.
+ * e-mail to its inbox, or copied; a kind with an inbox of its own, by e-mail to it or copied.
  */
 export function OtherWays({
   request,
   office,
   kind,
+  own,
 }: {
   request: EmailRequest;
   office: Pick<Office, 'id' | 'city' | 'mobile'> | null;
   /** The kind of form, for the lead it counts. */
   kind: string;
+  /**
+   * A kind with an inbox of its own (an application, to the careers e-mail): its e-mail alone,
+   * under its own words; no emergency line, no office mobile.
+   */
+  own?: { to: string; lead: string };
 }) {
-  const handoff = useMemo(() => handoffFor(request, office?.mobile), [request, office]);
+  const handoff = useMemo(
+    () => handoffFor(request, office?.mobile, own?.to),
+    [request, office, own?.to],
+  );
   const officeId = office?.id ?? null;
   const handedOff = (by: HandoffWay) => () =>
     reportLead({ name: REQUEST_EVENTS.handedOff, office: office?.city ?? null, kind, by });
@@ -39,8 +48,8 @@ export function OtherWays({
       .catch(() => setCopy('failed'));
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900 sm:col-span-2">
-      <p className="font-semibold">{words.lead}</p>
-      <CallLines first={officeId} />
+      <p className="font-semibold">{own ? own.lead : words.lead}</p>
+      {!own && <CallLines first={officeId} />}
       <div className="grid gap-2 sm:grid-cols-3">
         {handoff.sms && (
           <a href={handoff.sms.href} onClick={handedOff('text')} className={buttonClass('outline')}>

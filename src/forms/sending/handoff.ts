@@ -65,20 +65,28 @@ export function smsLink(mobile: string, { params, message }: EmailRequest): Hand
   };
 }
 
-/** An e-mail to the inbox with the same subject and message as the EmailJS e-mail. */
-export function mailtoLink({ params, message }: EmailRequest): HandoffLink {
+/** An e-mail to the inbox (or to `to`) with the same subject and message as the EmailJS e-mail. */
+export function mailtoLink({ params, message }: EmailRequest, to = params.to_email): HandoffLink {
   const url = fitDescription(
     message,
-    (text) => `mailto:${params.to_email}?subject=${encode(params.subject)}&body=${encode(text)}`,
+    (text) => `mailto:${to}?subject=${encode(params.subject)}&body=${encode(text)}`,
     MAILTO_URL_MAX,
   );
   return { href: url.value, shortened: url.shortened };
 }
 
-export function handoffFor(request: EmailRequest, mobile: string | undefined): Handoff {
+/**
+ * The other ways for a request: a text to the office's mobile and an e-mail to its inbox; for a
+ * kind with an inbox of its own (`to`: an application's careers e-mail), that e-mail alone.
+ */
+export function handoffFor(
+  request: EmailRequest,
+  mobile: string | undefined,
+  to?: string,
+): Handoff {
   return {
-    sms: mobile ? smsLink(mobile, request) : null,
-    mailto: mailtoLink(request),
+    sms: mobile && !to ? smsLink(mobile, request) : null,
+    mailto: mailtoLink(request, to),
     text: `${request.params.subject}\n\n${request.params.message}`,
   };
 }
