@@ -22,7 +22,6 @@ const options = { emailOrigin: DEFAULT_EMAILJS_ORIGIN, scriptHashes: inlineScrip
 const nginx = nginxFiles({ ...options, siteUrl: siteContent.siteConfig.siteUrl });
 const pages = routesFor(siteContent).map((route) => route.path);
 const headers = headersFile({ ...options, pages: pagePatterns(pages) });
-const otherFiles = ['/404.html', '/robots.txt', '/no-such-page'];
 const images = [
   '/og-image.png',
   '/og/services-mold-remediation.png',
@@ -47,6 +46,59 @@ function vercelHeadersForPath(config: VercelConfig, path: string) {
   return result;
 }
 
+/** A path of each kind the site serves: every page, its other files, assets, images, the editor. */
+const everyKindOfPath = [
+  ...pages,
+  '/index.html',
+  '/404.html',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/documents/certificate-of-insurance.pdf',
+  '/assets/island-entry-Ab12Cd34.js',
+  '/photos/kitchen-before-Ab12.avif',
+  '/manifest.webmanifest',
+  ...images,
+  '/admin/',
+  '/admin/config.yml',
+  '/admin/sveltia-cms.js',
+];
+
+/**
+ * The headers Cloudflare Pages sends for a path: those of every `_headers` rule it matches, a
+ * header named twice joined with a comma (Cloudflare's documented rule), so a repeat shows.
+ */
+function joinedHeadersForPath(rules: ReturnType<typeof parseHeadersFile>, path: string) {
+  const result: Record<string, string> = {};
+  for (const { pattern, headers: given } of rules) {
+    const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    if (!new RegExp(`^${source}$`).test(path)) continue;
+    for (const [name, value] of Object.entries(given))
+      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
+  }
+  return result;
+}
+
+/**
+ * The headers nginx sends for a path by the generated site.conf: an exact `location =` first, else
+ * the longest prefix; each location's included snippets; a `return 404` answered by the 404 page.
+ */
+function nginxHeadersForPath(path: string): Record<string, string> {
+  const blocks = [...nginx['site.conf']!.matchAll(/location (= )?(\S+) \{([^}]*)\}/g)].map(
+    ([, exact, prefix, body]) => ({ exact: Boolean(exact), prefix: prefix!, body: body! }),
+  );
+  const block =
+    blocks.find((each) => each.exact && each.prefix === path) ??
+    blocks
+      .filter((each) => !each.exact && path.startsWith(each.prefix))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0]!;
+  if (/return 404;/.test(block.body)) return nginxHeadersForPath('/404.html');
+  const result: Record<string, string> = {};
+  for (const [, snippet] of block.body.matchAll(/include snippets\/restoration\/(\S+);/g))
+    for (const [, name, value] of nginx[snippet!]!.matchAll(/^add_header (\S+) "(.*)" always;$/gm))
+      result[name!] = value!.replace(/\\"/g, '"');
+  return result;
+}
+
 describe('host configs', () => {
   it.each(Object.entries(hostConfigFiles()))(
     '%s is what "npm run host-configs" writes',
@@ -57,30 +109,26 @@ describe('host configs', () => {
     },
   );
 
-  it('vercel.json gives every page and asset the headers _headers gives it, and one URL per page', () => {
+  it('every host gives every path the same headers, each once: _headers as Cloudflare Pages joins them, vercel.json, nginx', () => {
     const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig & {
       trailingSlash: boolean;
     };
-    const netlify = parseHeadersFile(headers);
     expect(vercel.outputDirectory).toBe('dist');
     expect(vercel.trailingSlash).toBe(true);
-    for (const path of [
-      ...pages,
-      '/index.html',
-      '/assets/island-entry-Ab12Cd34.js',
-      '/manifest.webmanifest',
-      ...images,
-    ]) {
-      expect(vercelHeadersForPath(vercel, path), path).toEqual(headersForPath(netlify, path));
+    const cloudflare = parseHeadersFile(headers);
+    for (const path of everyKindOfPath) {
+      const fromNginx = nginxHeadersForPath(path);
+      expect(Object.keys(fromNginx).length, path).toBeGreaterThan(5);
+      expect(joinedHeadersForPath(cloudflare, path), `_headers: ${path}`).toEqual(fromNginx);
+      expect(vercelHeadersForPath(vercel, path), `vercel.json: ${path}`).toEqual(fromNginx);
     }
-    // vercel.json holds no site facts, so other files are revalidated too; the security is the same.
-    for (const path of otherFiles)
-      expect(vercelHeadersForPath(vercel, path), path).toMatchObject(securityHeaders(options));
-    expect(headersForPath(netlify, '/404.html')).toEqual(securityHeaders(options));
-    expect(headersForPath(netlify, '/robots.txt')).toEqual(securityHeaders(options));
-    // An unknown path: every header but the site's policy, which is on the site's own files alone.
+    // An unknown path on Netlify and Cloudflare: every shared header, not the site's policy nor
+    // no-cache, which _headers puts on the site's own files alone (docs/deploy.md says why).
     const { 'Content-Security-Policy': _policy, ...shared } = securityHeaders(options);
-    expect(headersForPath(netlify, '/no-such-page')).toEqual(shared);
+    expect(joinedHeadersForPath(cloudflare, '/no-such-page')).toEqual(shared);
+    expect(nginxHeadersForPath('/no-such-page')).toMatchObject(shared);
+    // nginx does not serve the file the other hosts read their headers from.
+    expect(nginxHeadersForPath('/_headers')).toEqual(nginxHeadersForPath('/404.html'));
   });
 
   it('_headers gives each path one policy at most, so a host that adds up matching rules (Netlify) gives the editor its own alone', () => {
@@ -162,10 +210,8 @@ describe('host configs', () => {
     for (const [name, value] of Object.entries(site)) {
       if (name !== 'Cache-Control') expect(snippets[name], name).toBe(value);
     }
-    // The editor's location has its own set, the same as _headers gives /admin/*.
-    expect(fromSnippets(['admin-headers.conf'])).toEqual(
-      rules.find((rule) => rule.pattern === '/admin/*')!.headers,
-    );
+    // The editor's location has its own set, the same as _headers gives /admin/* with /*.
+    expect(fromSnippets(['admin-headers.conf'])).toEqual(headersForPath(rules, '/admin/'));
   });
 
   it('gives every page the headers docs/deploy.md lists, written out here, and no opener policy', () => {
@@ -226,6 +272,8 @@ describe('host configs', () => {
     const locations = [...site.matchAll(/location [^{]+\{([^}]*)\}/g)];
     expect(locations.length).toBeGreaterThanOrEqual(3);
     for (const [block, body] of locations) {
+      // A location that answers 404 is answered by the 404 page's own location.
+      if (body!.includes('return 404;')) continue;
       // The editor's own set stands alone: a second policy would narrow the editor's to nothing.
       if (block.startsWith('location /admin/')) {
         expect(body, block).toContain('include snippets/restoration/admin-headers.conf;');

@@ -82,6 +82,11 @@ server {
         include snippets/restoration/page-cache.conf;
     }
 
+    # The file Netlify and Cloudflare Pages read their headers from is no page: not served.
+    location = /_headers {
+        return 404;
+    }
+
     location /assets/ {
         include snippets/restoration/security-headers.conf;
         include snippets/restoration/asset-cache.conf;

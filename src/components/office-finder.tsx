@@ -74,6 +74,7 @@ export function OfficeFinder({
         <input
           id={`${id}-place`}
           name="place"
+          type="text"
           required
           autoComplete="postal-code"
           aria-describedby={`${id}-hint`}

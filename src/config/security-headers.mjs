@@ -112,12 +112,18 @@ export function pagePatterns(paths) {
   return ['/', '/index.html', ...new Set(sections)];
 }
 
+/** The site's files that are neither pages nor assets: checked again on every visit, as pages. */
+export const OTHER_FILES = ['/404.html', '/robots.txt', '/sitemap.xml', '/documents/*'];
+
 /**
- * Header rules by path pattern, in the order a host applies them: the security headers on every
- * response, `no-cache` on each page, a year on the hashed assets. The site's policy is on each of
- * the site's own files and not on `/*`: Netlify adds up the headers of every rule a path matches,
- * so on `/*` it would reach the editor beside the editor's own, and the stricter would win. An
- * unknown path's 404 page (static, nothing in it from the address) has every header but that one.
+ * Header rules by path pattern, in the order a host applies them: the shared security headers on
+ * every response (`/*`), then each path's own: the site's policy and `no-cache` on each page and
+ * the site's other files (the 404 page, robots.txt, the sitemap, the vendor documents), a year on
+ * the hashed assets, a day on the images, and the editor's own policy on `/admin/*`. No header is
+ * named by two rules that match one path: Netlify adds up the rules a path matches, and Cloudflare
+ * Pages joins a header named twice with a comma ("max-age=…, max-age=…"), which a browser rejects.
+ * So the site's policy is never on `/*` (it would reach the editor beside the editor's own), and an
+ * unknown path's 404 page there has the shared headers alone (docs/deploy.md).
  * @param {PolicyOptions & { pages: string[] }} options
  * @returns {Array<{ pattern: string, headers: Record<string, string> }>}
  */
@@ -127,18 +133,21 @@ export function headerRules({ pages, ...policy }) {
     'Content-Security-Policy': sitePolicy ?? "default-src 'none'",
     ...headers,
   });
+  // The editor's headers that `/*` does not already give it the same.
+  const admin = Object.fromEntries(
+    Object.entries(adminHeaders()).filter(
+      ([name, value]) => shared[/** @type {keyof typeof shared} */ (name)] !== value,
+    ),
+  );
   return [
     { pattern: '/*', headers: shared },
     ...pages.map((pattern) => ({ pattern, headers: own(PAGE_HEADERS) })),
-    ...['/404.html', '/robots.txt', '/sitemap.xml'].map((pattern) => ({
-      pattern,
-      headers: own({}),
-    })),
+    ...OTHER_FILES.map((pattern) => ({ pattern, headers: own(PAGE_HEADERS) })),
     { pattern: '/assets/*', headers: own(ASSET_HEADERS) },
     { pattern: '/photos/*', headers: own(ASSET_HEADERS) },
     { pattern: MANIFEST_PATH, headers: own(PAGE_HEADERS) },
     ...IMAGE_PATTERNS.map((pattern) => ({ pattern, headers: own(IMAGE_HEADERS) })),
-    { pattern: '/admin/*', headers: adminHeaders() },
+    { pattern: '/admin/*', headers: admin },
   ];
 }
 

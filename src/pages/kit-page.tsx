@@ -60,6 +60,8 @@ export function KitPage({ route }: { route: Route }) {
         >
           <p className="text-slate-800">{kit.expenses.note}</p>
           <table className="w-full border-collapse text-left text-sm">
+            {/* The section's heading names the table to a screen reader that lists tables. */}
+            <caption className="sr-only">{kit.expenses.heading}</caption>
             <thead>
               <tr>
                 {kit.expenses.columns.map((column) => (

@@ -131,7 +131,10 @@ test.describe('the dialogs', () => {
         (el) => el.scrollHeight > el.clientHeight && el.scrollTop > 0,
       );
       expect(scrolls, title).toBe(true);
-      await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeInViewport();
+      const close = dialog.getByRole('button', { name: 'Close dialog' });
+      await expect(close).toBeInViewport();
+      // Its name is seen too, not only heard: the icon alone says nothing to a mouse's user.
+      await expect(close).toHaveAttribute('title', 'Close dialog');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

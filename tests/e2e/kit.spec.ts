@@ -17,6 +17,7 @@ test('the kit is in every footer, and gives every office line written out and a 
   const main = page.getByRole('main');
   for (const part of [content.kit.steps, content.kit.photos, content.kit.keep])
     await expect(main.getByRole('heading', { name: part.heading })).toBeVisible();
+  await expect(main.getByRole('table', { name: content.kit.expenses.heading })).toBeVisible();
   await expect(main.getByRole('columnheader')).toHaveText(content.kit.expenses.columns);
   await expect(main.getByRole('row')).toHaveCount(content.kit.expenses.blankRows + 1);
   for (const office of content.siteConfig.offices)

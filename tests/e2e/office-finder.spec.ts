@@ -15,6 +15,8 @@ test(
     await page.goto(paths.locations);
     const finder = page.getByRole('search', { name: text.title });
     const field = finder.getByLabel(text.label);
+    // Typed, as HTML_CodeSniffer asks of a box that is no e-mail, phone or number.
+    await expect(field).toHaveAttribute('type', 'text');
     const status = finder.getByRole('status');
     const ask = async (typed: string) => {
       await field.fill(typed);

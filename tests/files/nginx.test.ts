@@ -206,6 +206,8 @@ describe('the built dist-nginx/site.conf on a real nginx', () => {
       '/privacy/extra',
       '/assets/missing.js',
       '/.env',
+      // The file Netlify and Cloudflare read their headers from is in dist/, and not served.
+      '/_headers',
     ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);

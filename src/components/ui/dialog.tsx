@@ -45,6 +45,7 @@ export function Dialog({ id, title, children, later, footer }: DialogProps) {
               command="close"
               commandfor={id}
               aria-label="Close dialog"
+              title="Close dialog"
               className={closeClass}
             >
               <X aria-hidden="true" className="size-6" />
@@ -52,7 +53,7 @@ export function Dialog({ id, title, children, later, footer }: DialogProps) {
           </span>
           {/* A dialog shown as the URL's target, with scripts off, closes by leaving it. */}
           <span data-no-js="" className="hidden">
-            <a href="#main" aria-label="Close dialog" className={closeClass}>
+            <a href="#main" aria-label="Close dialog" title="Close dialog" className={closeClass}>
               <X aria-hidden="true" className="size-6" />
             </a>
           </span>
