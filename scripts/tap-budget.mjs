@@ -1,13 +1,12 @@
 // @ts-check
 /**
- * The tap's budget, as `npm run bench` holds it: the site's tap against the bare floor (a native
- * <dialog>, two call links) and, where the dialog's own content costs more than the budget
- * leaves, against the second floor (the site's dialog alone, as its first frame draws it).
+ * The tap's budget, as `npm run bench` holds it: the site's tap within 1.1× the tap on its dialog
+ * alone, as the dialog's first frame draws it (the 911 line stays in that frame). The bare floor
+ * (a native <dialog>, two call links) is measured and said beside it, and binds nothing: its
+ * budget was retired when the 911 line stayed in the first frame (docs/performance.md).
  */
 
-/** The site's tap within this many times the bare floor's… */
-export const FLOOR_BUDGET = 1.25;
-/** …or, where the dialog alone is over that, within this many times the dialog alone. */
+/** The site's tap within this many times the tap on its dialog alone. */
 export const DIALOG_BUDGET = 1.1;
 /** How sure the bench wants to be of a verdict before it stops tapping: a 90 % interval. */
 export const INTERVAL = 0.9;
@@ -66,32 +65,28 @@ export function ratioInterval(site, floor, { draws = 2000, seed = 1 } = {}) {
 }
 
 /**
- * Whether a page's taps at one moment meet the budget, from the durations of the same moment's
- * taps on the page, the bare floor and the dialog alone. The verdict is the ratio's; it is
- * `decided` when its interval lies wholly on one side of the budget, so that more taps would
- * hardly change it.
+ * Whether a page's taps at one moment meet the budget, by the 90 % interval of their ratio to the
+ * dialog alone's: `met` when the whole interval lies at or under the budget, `missed` when it lies
+ * wholly over it, `undecided` while it straddles it (more taps may tell; the bench says an
+ * undecided verdict as such, and fails only on a miss). The bare floor's ratio is said beside it.
  * @param {{ site: number[], floor: number[], dialog: number[] }} durations
- * @returns {{ toFloor: number, toDialog: number, met: boolean, decided: boolean, text: string }}
+ * @returns {{ toFloor: number, toDialog: number, outcome: 'met' | 'missed' | 'undecided', met: boolean, decided: boolean, text: string }}
  */
 export function tapVerdict({ site, floor, dialog }) {
   const toFloor = middleMean(site) / middleMean(floor);
   const toDialog = middleMean(site) / middleMean(dialog);
-  const underFloor = toFloor <= FLOOR_BUDGET;
-  const underDialog = toDialog <= DIALOG_BUDGET;
+  const [low, high] = ratioInterval(site, dialog);
   const floorInterval = ratioInterval(site, floor);
-  const dialogInterval = ratioInterval(site, dialog);
-  const range = (/** @type {[number, number]} */ [low, high]) =>
-    `(${low.toFixed(2)}–${high.toFixed(2)})`;
-  const surelyMet = floorInterval[1] <= FLOOR_BUDGET || dialogInterval[1] <= DIALOG_BUDGET;
-  const surelyMissed = floorInterval[0] > FLOOR_BUDGET && dialogInterval[0] > DIALOG_BUDGET;
-  const text = underFloor
-    ? `${toFloor.toFixed(2)}× the floor ${range(floorInterval)} ≤ ${FLOOR_BUDGET}×`
-    : `${toFloor.toFixed(2)}× the floor ${range(floorInterval)} > ${FLOOR_BUDGET}×, ${toDialog.toFixed(2)}× the dialog alone ${range(dialogInterval)} ${underDialog ? '≤' : '>'} ${DIALOG_BUDGET}×`;
+  const outcome = high <= DIALOG_BUDGET ? 'met' : low > DIALOG_BUDGET ? 'missed' : 'undecided';
+  const range = (/** @type {number} */ from, /** @type {number} */ to) =>
+    `(${from.toFixed(2)}–${to.toFixed(2)})`;
+  const sign = { met: '≤', missed: '>', undecided: 'around' }[outcome];
   return {
     toFloor,
     toDialog,
-    met: underFloor || underDialog,
-    decided: surelyMet || surelyMissed,
-    text,
+    outcome,
+    met: outcome !== 'missed',
+    decided: outcome !== 'undecided',
+    text: `${toDialog.toFixed(2)}× the dialog alone ${range(low, high)} ${sign} ${DIALOG_BUDGET}×; ${toFloor.toFixed(2)}× the bare floor ${range(...floorInterval)}`,
   };
 }
