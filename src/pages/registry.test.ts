@@ -147,9 +147,7 @@ describe('the structured data of each page', () => {
       for (const ref of graph.flatMap((node) => references(node, node['@id'])))
         expect(ids, `${route.path}: ${ref}`).toContain(ref);
       expect(
-        graph
-          .filter((node) => node['@type'] === 'HomeAndConstructionBusiness')
-          .map((n) => n['@id']),
+        graph.filter((node) => String(node['@id']).endsWith('/#office')).map((n) => n['@id']),
       ).toEqual(
         threeOffices.offices.map(
           (office) => `${threeOffices.siteUrl}/locations/${office.id}/#office`,
@@ -179,7 +177,7 @@ describe('the structured data of each page', () => {
 
   it('names every office on every page by its line, and in full only where the page shows its address', () => {
     const offices = (graph: Graph['@graph']) =>
-      graph.filter((node) => node['@type'] === 'HomeAndConstructionBusiness');
+      graph.filter((node) => String(node['@id']).endsWith('/#office'));
     const inFull = (graph: Graph['@graph']) =>
       offices(graph)
         .filter((node) => 'address' in node)

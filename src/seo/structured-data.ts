@@ -10,6 +10,9 @@ import { shareImage } from './share-image';
 
 type Node = Record<string, unknown> & { '@type': string; '@id': string };
 
+/** An office in full: the LocalBusiness type of a restoration company, always with its address. */
+export const LOCAL_BUSINESS = 'HomeAndConstructionBusiness';
+
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
@@ -107,11 +110,15 @@ const cities = (names: string[], region: string) =>
     containedInPlace: { '@type': 'AdministrativeArea', name: provinceName(region) },
   }));
 
-/** An office as a page that shows only its line names it: its name, its page and its line. */
+/**
+ * An office as a page that shows only its line names it: its name, its page and its line, as an
+ * Organization. Google requires an address of a LocalBusiness, and a page that does not show the
+ * address gives none (where the page shows it, `officeNode` is the LocalBusiness in full).
+ */
 function officeLine(config: SiteConfig, office: Office): Node {
   const url = config.siteUrl;
   return {
-    '@type': 'HomeAndConstructionBusiness',
+    '@type': 'Organization',
     '@id': nodeIds(url).office(office),
     name: `${config.companyName} ${office.city}`,
     parentOrganization: ref(nodeIds(url).organization),
@@ -128,6 +135,7 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
   const hours = office.businessHours ?? config.response.businessHours;
   return {
     ...officeLine(config, office),
+    '@type': LOCAL_BUSINESS,
     image: `${url}${shareImage.path}`,
     email: config.email.general,
     address: postalAddress(office),

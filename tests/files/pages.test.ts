@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { LOCAL_BUSINESS } from '../../src/seo/structured-data';
 import { toE164 } from '../../src/lib/phone';
 import { TITLE_LIMIT } from '../../src/pages/titles';
 import { pageFile, sitemapPaths } from '../fixtures/built-site';
@@ -154,7 +155,22 @@ describe.each(await builtSites('site', 'three'))('the $name build', ({ site, dir
         for (const [, ref] of refs) expect(ids.has(ref), `${path}: ${ref}`).toBe(true);
         // Every office is named by its line, and by its address only where the page shows it: on
         // its own page and the locations page at least.
-        const offices = graph.filter((node) => node['@type'] === 'HomeAndConstructionBusiness');
+        const offices = graph.filter((node) => String(node['@id']).endsWith('/#office'));
+        // Google requires a LocalBusiness's address: every node of that type has it in full; an
+        // office whose page does not show its address is an Organization, by its line.
+        for (const node of graph.filter((each) => each['@type'] === LOCAL_BUSINESS))
+          expect(node.address, `${path}: ${String(node['@id'])}`).toMatchObject({
+            '@type': 'PostalAddress',
+            streetAddress: expect.any(String),
+            addressLocality: expect.any(String),
+            addressRegion: expect.any(String),
+            postalCode: expect.any(String),
+            addressCountry: 'CA',
+          });
+        for (const node of offices)
+          expect(node['@type'], `${path}: ${String(node['@id'])}`).toBe(
+            'address' in node ? LOCAL_BUSINESS : 'Organization',
+          );
         expect(
           offices.map((o) => [o['@id'], o.telephone]),
           path,
