@@ -312,8 +312,17 @@ export async function loadContent(options: ContentOptions = {}) {
 
   const { about, ...pageFiles } = reader.files(pages, 'pages');
   const application = pageFiles.requestForms?.application;
+  const shared = pageFiles.requestForms?.shared;
+  // Every word the application form shows: heading, intro, labels, and the hints around them.
   const applicationTexts = application
-    ? [application.heading, application.intro, ...Object.values(application.labels)]
+    ? [
+        application.heading,
+        application.intro,
+        ...Object.values(application.labels),
+        application.privacy,
+        ...(application.accommodation ? [application.accommodation] : []),
+        ...(shared ? [shared.fileLimit, shared.fileNoTemplate] : []),
+      ]
     : [];
   const openings = loadOpenings(reader, offices, settings, applicationTexts, today);
   // AODA, O. Reg. 191/11, s. 22: every employer tells the public that accommodation is available

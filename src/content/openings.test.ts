@@ -111,11 +111,23 @@ describe("Ontario's posting rules, in the build", () => {
       ]);
     });
 
-  it("read the application form's intro and labels too", async () => {
+  it("read the application form's intro, labels and hints too", async () => {
     const { dir } = companyWithOntarioOpening(30);
     editFile(dir, 'pages/request-forms.json', (json) => {
       const words = JSON.parse(json) as { application: { intro: string } };
       words.application.intro += ' Expérience canadienne requise.';
+      return JSON.stringify(words, null, 2);
+    });
+    expect(await problemsOf(dir)).toEqual([
+      expect.stringContaining('asks for Canadian experience'),
+    ]);
+    editFile(dir, 'pages/request-forms.json', (json) => {
+      const words = JSON.parse(json) as {
+        application: { intro: string };
+        shared: { fileLimit: string };
+      };
+      words.application.intro = 'A few minutes on your phone.';
+      words.shared.fileLimit += ' Mention your Canadian work experience.';
       return JSON.stringify(words, null, 2);
     });
     expect(await problemsOf(dir)).toEqual([
