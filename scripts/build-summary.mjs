@@ -1,14 +1,15 @@
 // @ts-check
 /** What a finished build says of itself (scripts/build.mjs): whether its folder may go live. */
 
+/** @typedef {import('../src/config/launch-check.ts').Leftover} Leftover */
+
 /**
  * How many facts of the example company the content still holds: what a production build refuses,
  * the EmailJS ids aside (the build says those first).
- * @param {Pick<typeof import('../src/config/launch-check.ts'), 'exampleLeftovers'>} check
- * @param {{ overlay?: string, env: Record<string, string | undefined> }} options
+ * @param {readonly Leftover[]} leftovers the launch check's list, read once by the build
  */
-export const exampleFactsLeft = (check, { overlay, env }) =>
-  check.exampleLeftovers({ overlay, env }).filter(({ file }) => file !== '.env').length;
+export const exampleFactsLeft = (leftovers) =>
+  leftovers.filter(({ file }) => file !== '.env').length;
 
 /**
  * The build's warnings for the towns' facts not checked for 12 months, a line a fact with its
@@ -25,12 +26,11 @@ export const agedFactWarnings = (check, { overlay, today }) =>
 /**
  * The build's warning for openings without the careers template: the form cannot attach a
  * résumé, and says so to the applicant; a production build refuses it (launch-check).
- * @param {Pick<typeof import('../src/config/launch-check.ts'), 'exampleLeftovers' | 'describeLeftovers'>} check
- * @param {{ overlay?: string, env: Record<string, string | undefined> }} options
+ * @param {Pick<typeof import('../src/config/launch-check.ts'), 'describeLeftovers'>} check
+ * @param {readonly Leftover[]} leftovers the launch check's list, read once by the build
  */
-export const careersWarnings = (check, { overlay, env }) =>
-  check
-    .exampleLeftovers({ overlay, env })
+export const careersWarnings = (check, leftovers) =>
+  leftovers
     .filter(({ field }) => field === 'email.careersTemplateId')
     .map((leftover) => `${check.describeLeftovers([leftover])}.`);
 

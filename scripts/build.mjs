@@ -61,11 +61,13 @@ async function launchCheck() {
     logLevel: 'silent',
   });
   const env = { ...process.env, ...loadEnv('production', process.cwd(), 'VITE_') };
+  // Every file of the content read once, for the count and the careers warning alike.
+  const leftovers = check.exampleLeftovers({ overlay: values.content, env });
   return {
-    facts: exampleFactsLeft(check, { overlay: values.content, env }),
+    facts: exampleFactsLeft(leftovers),
     aged: [
       ...agedFactWarnings(check, { overlay: values.content, today: new Date() }),
-      ...careersWarnings(check, { overlay: values.content, env }),
+      ...careersWarnings(check, leftovers),
     ],
   };
 }
