@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import type { Office } from '../content/types';
 import { CallLink } from '../components/ui/call-link';
 import { AddressLines } from '../components/office-address';
-import { buttonClass } from '../components/ui/button';
 import { formatLocalPhone, toE164 } from '../lib/phone';
 import { listOf, mapUrl } from '../domain/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { PageHero } from '../sections/page-hero';
+import { OfficePageHero } from '../sections/page-hero';
 import { jobs, pageText, siteConfig, testimonials, towns as allTowns } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
@@ -97,13 +96,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
   const local = (words: string) => fillPlaceholders(words, officePlaceholders(office));
   return (
     <PageShell nav="locations" office={office.id}>
-      <PageHero trail={route.trail} title={route.name} lede={route.lede}>
-        <CallLink
-          phone={office.phone}
-          label={`Call ${office.city}`}
-          className={buttonClass('onDark', 'text-lg')}
-        />
-      </PageHero>
+      <OfficePageHero trail={route.trail} title={route.name} lede={route.lede} office={office} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">
           {office.description && (

@@ -1,12 +1,11 @@
 import type { Town } from '../content/types';
 import { CallLink } from '../components/ui/call-link';
-import { buttonClass } from '../components/ui/button';
 import { LinkedText, LinkedParagraphs } from '../components/ui/linked-text';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { longDate } from '../lib/dates';
 import { provinceName, samePlace } from '../domain/places';
 import { LINE_KINDS } from '../domain/town-pages';
-import { PageHero } from '../sections/page-hero';
+import { OfficePageHero } from '../sections/page-hero';
 import { jobs, pageText, testimonials } from 'virtual:site-content';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
@@ -91,13 +90,7 @@ export function TownPage({ route, town }: { route: Route; town: Town }) {
   const groups = factGroups(town.facts);
   return (
     <PageShell nav="locations" office={office.id}>
-      <PageHero trail={route.trail} title={route.name} lede={route.lede}>
-        <CallLink
-          phone={office.phone}
-          label={`Call ${office.city}`}
-          className={buttonClass('onDark', 'text-lg')}
-        />
-      </PageHero>
+      <OfficePageHero trail={route.trail} title={route.name} lede={route.lede} office={office} />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-12">
         <TitledSection titleId="lines" title={local(text.linesHeading)} className="space-y-3">
           <ul className="space-y-3">

@@ -4,6 +4,7 @@ import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { RequestButton, type StartedRequest } from '../dialogs/request-button';
 import { buttonClass } from '../components/ui/button';
+import { CallLink } from '../components/ui/call-link';
 import { LinkedText } from '../components/ui/linked-text';
 
 /** The top of every page but the landing page: where it is, its one h1, and the way to help. */
@@ -66,5 +67,28 @@ export function PageHero({
         </div>
       </div>
     </section>
+  );
+}
+
+/** An office's page (its own, or a town's it serves): the hero, its main action that office's line. */
+export function OfficePageHero({
+  trail,
+  title,
+  lede,
+  office,
+}: {
+  trail: Crumb[];
+  title: string;
+  lede: string;
+  office: { city: string; phone: string };
+}) {
+  return (
+    <PageHero trail={trail} title={title} lede={lede}>
+      <CallLink
+        phone={office.phone}
+        label={`Call ${office.city}`}
+        className={buttonClass('onDark', 'text-lg')}
+      />
+    </PageHero>
   );
 }
