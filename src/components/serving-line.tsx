@@ -18,11 +18,13 @@ export function ServingLine({
   office,
   company,
   className,
+  numberClassName,
 }: {
   offices: readonly OfficeLine[];
   office: string | null;
   company: CompanyLine;
   className: string;
+  numberClassName?: string;
 }) {
   const serving = offices.find((each) => each.id === office);
   return (
@@ -30,6 +32,7 @@ export function ServingLine({
       phone={serving?.phone ?? company.emergencyPhone}
       label={serving?.city ?? company.words.barLine}
       className={className}
+      numberClassName={numberClassName}
     />
   );
 }

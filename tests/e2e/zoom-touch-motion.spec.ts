@@ -157,6 +157,39 @@ test.describe('reflow', () => {
   }
 });
 
+// A screen too short for the call bar's full-size row: a page zoomed to 400 %, and a phone held
+// sideways (the bar is hidden at this width on an upright screen).
+const sideways = { width: 844, height: 390 };
+
+test.describe('on a short screen', () => {
+  for (const [label, viewport] of [
+    ['400 % zoom (320 × 256)', zoom400],
+    ['a phone held sideways (844 × 390)', sideways],
+  ] as const) {
+    test(`at ${label} the call bar is one slim row, a sixth of the screen at most, each line in it one tap away`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/services/');
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 2));
+      const bar = page.getByRole('navigation', { name: 'Emergency call' });
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.height).toBeLessThanOrEqual(viewport.height / 6);
+      for (const office of siteConfig.offices) {
+        const line = bar.getByRole('link', { name: new RegExp(office.city) });
+        await expect(line).toHaveAttribute('href', telHref(office.phone));
+        await expect(line).toBeInViewport({ ratio: 1 });
+        const box = (await line.boundingBox())!;
+        // One row, and targets WCAG 2.5.8 allows.
+        expect(box.y).toBeGreaterThanOrEqual(barBox.y);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        expect(box.width).toBeGreaterThanOrEqual(24);
+      }
+    });
+  }
+});
+
 test.describe('motion', () => {
   const motionOf = (page: Page) =>
     page.evaluate(() => ({

@@ -8,16 +8,25 @@ type CallLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   label?: string;
   /** The label above the number, without the icon: for narrow places. */
   stacked?: boolean;
+  /** Classes of the number alone (hidden, where the label says enough: it stays in the name). */
+  numberClassName?: string;
 };
 
 /** A tap-to-call link: dials E.164, shows the local format. */
-export function CallLink({ phone, label, stacked = false, className, ...props }: CallLinkProps) {
+export function CallLink({
+  phone,
+  label,
+  stacked = false,
+  numberClassName,
+  className,
+  ...props
+}: CallLinkProps) {
   return (
     <a href={telHref(phone)} className={cn('inline-flex items-center gap-2', className)} {...props}>
       {!stacked && <Phone aria-hidden="true" className="size-4 shrink-0" />}
       <span className={stacked ? 'text-center' : undefined}>
         {label && <span className={stacked ? 'block' : undefined}>{label} </span>}
-        <span className="whitespace-nowrap">{formatLocalPhone(phone)}</span>
+        <span className={cn('whitespace-nowrap', numberClassName)}>{formatLocalPhone(phone)}</span>
       </span>
     </a>
   );
