@@ -12,7 +12,8 @@ const tone: Record<NoticeLevel, string> = {
 
 /**
  * The settings' notice, above the header of every page while it is in force. The build leaves out
- * one that has ended; the inline script hides one the visitor sees before or after its dates.
+ * one that has ended; the inline script hides one the visitor sees before or after its dates. A
+ * named section, so it is a landmark of its own (a screen reader's list of regions names it).
  */
 export function SiteNotice() {
   const notice = siteConfig.notice;
@@ -20,8 +21,7 @@ export function SiteNotice() {
   const Icon = notice.level === 'info' ? Info : TriangleAlert;
   return (
     <>
-      <div
-        role="note"
+      <section
         aria-label="Notice"
         data-notice={notice.level}
         data-start={notice.start}
@@ -33,7 +33,7 @@ export function SiteNotice() {
           <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {notice.text}
         </p>
-      </div>
+      </section>
       <script dangerouslySetInnerHTML={{ __html: noticeScript }} />
     </>
   );

@@ -114,7 +114,7 @@ test.describe('the site notice', () => {
     async ({ page, content }) => {
       const notice = content.siteConfig.notice;
       await page.goto(paths.location(content.siteConfig.offices[0].id));
-      const shown = page.getByRole('note', { name: 'Notice' });
+      const shown = page.getByRole('region', { name: 'Notice' });
       if (!notice) return expect(shown).toHaveCount(0);
       await expect(shown).toBeVisible();
       await expect(shown).toHaveText(notice.text);
@@ -130,7 +130,7 @@ test.describe('the site notice', () => {
       const notice = content.siteConfig.notice;
       if (!notice) {
         await page.goto('/');
-        await expect(page.getByRole('note', { name: 'Notice', includeHidden: true })).toHaveCount(
+        await expect(page.getByRole('region', { name: 'Notice', includeHidden: true })).toHaveCount(
           0,
         );
         return;
@@ -139,8 +139,10 @@ test.describe('the site notice', () => {
       dayAfter.setDate(dayAfter.getDate() + 1);
       await page.clock.setFixedTime(dayAfter);
       await page.goto('/');
-      await expect(page.getByRole('note', { name: 'Notice' })).toBeHidden();
-      await expect(page.getByRole('note', { name: 'Notice', includeHidden: true })).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'Notice' })).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Notice', includeHidden: true })).toHaveCount(
+        1,
+      );
     },
   );
 });

@@ -16,7 +16,7 @@ describe.each(await builtSites('site', 'three'))('the $name build', ({ site, dir
     expect(pages.length).toBeGreaterThan(10);
     for (const [path, file] of pages) {
       const document = documentOf(readFileSync(join(dir, file!), 'utf8'));
-      const shown = named(document, '[role="note"]', 'Notice');
+      const shown = named(document, 'section', 'Notice');
       if (!notice) {
         expect(shown, path).toHaveLength(0);
         continue;
