@@ -12,13 +12,14 @@
  * It ends by saying how many example facts remain ("npm run launch-check" lists them), and calls
  * dist/ ready to deploy only when none do. A mistake in the content is printed as its list alone.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv, runnerImport } from 'vite';
 import { prerender } from './prerender.mjs';
 import { agedFactWarnings, careersWarnings, doneLine, exampleFactsLeft } from './build-summary.mjs';
 import { viteBuild } from './vite-build.mjs';
+import { vercelStyleHashes } from './host-configs.mjs';
 import { DEFAULT_EMAILJS_ORIGIN } from '../src/config/site-constants.mjs';
 
 const { values } = parseArgs({
@@ -89,7 +90,7 @@ try {
     { outDir: `${outDir}-ssr`, emptyOutDir: true, copyPublicDir: false },
   );
   step('Pre-rendering the pages, the share image and the icons…');
-  const { emailOrigin, analyticsOrigin, warnings } = await prerender({
+  const { emailOrigin, analyticsOrigin, styleHashes, warnings } = await prerender({
     distDir: outDir,
     ssrDir: `${outDir}-ssr`,
     nginxDir: `${outDir}-nginx`,
@@ -109,6 +110,15 @@ try {
   ) {
     step(
       `Note: the pages count visits with ${analyticsOrigin}, which vercel.json does not allow; run "npm run host-configs" and commit the result.`,
+    );
+  }
+  // The styles come from the code alone, so this says a developer changed them.
+  if (
+    existsSync('vercel.json') &&
+    vercelStyleHashes(readFileSync('vercel.json', 'utf8')).join(' ') !== styleHashes.join(' ')
+  ) {
+    step(
+      `Note: vercel.json allows other styles than these pages carry; run "npm run host-configs" and commit the result.`,
     );
   }
 } catch (error) {

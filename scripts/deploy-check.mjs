@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { securityHeaders } from '../src/config/security-headers.mjs';
+import { observatoryGrade, shortOf } from './observatory-grade.mjs';
 import { DEFAULT_EMAILJS_ORIGIN, MANIFEST_PATH } from '../src/config/site-constants.mjs';
 
 const GUIDE = 'docs/deploy.md';
@@ -51,7 +52,13 @@ const directives = (policy) =>
  * @returns {string[]} each a header and what is wrong with it
  */
 export function headerProblems(headers, { emailOrigin, analyticsOrigin }) {
-  const expected = securityHeaders({ emailOrigin, analyticsOrigin, scriptHashes: [] });
+  const expected = securityHeaders({
+    emailOrigin,
+    analyticsOrigin,
+    scriptHashes: [],
+    styleHashes: [],
+  });
+
   /** @type {string[]} */
   const problems = [];
   for (const [name, value] of Object.entries(expected)) {
@@ -64,9 +71,13 @@ export function headerProblems(headers, { emailOrigin, analyticsOrigin }) {
       for (const [directive, values] of Object.entries(want)) {
         const sources = have[directive];
         if (!sources) problems.push(`${name} has no ${directive}`);
-        else if (directive === 'script-src') {
+        else if (directive === 'script-src' || directive === 'style-src') {
+          // The hashes are the build's own; anything else lets in more than the pages carry.
           const extra = sources.filter((s) => s !== "'self'" && !/^'sha(256|384|512)-/.test(s));
-          if (extra.length) problems.push(`${name} lets scripts run from ${extra.join(' ')}`);
+          if (extra.length)
+            problems.push(
+              `${name} lets ${directive === 'script-src' ? 'scripts run' : 'styles apply'} from ${extra.join(' ')}`,
+            );
         } else if ([...sources].sort().join(' ') !== [...values].sort().join(' '))
           problems.push(
             `${name} ${directive} is "${sources.join(' ')}", not "${values.join(' ')}"`,
@@ -90,6 +101,32 @@ function readSettings(overlay) {
     origin: new URL(settings.siteUrl).origin,
     analyticsOrigin: settings.analytics?.origin ? new URL(settings.analytics.origin).origin : null,
   };
+}
+
+/**
+ * What is wrong with a page's headers as served: each header against the build's, the
+ * Observatory's grade, and its caching.
+ * @param {Headers} headers
+ * @param {{ emailOrigin: string | null, analyticsOrigin: string | null }} origins
+ * @param {string} hostSection where the guide says how this host sets headers
+ */
+function pageHeaderNotes(headers, origins, hostSection) {
+  /** @type {string[]} */
+  const notes = headerProblems(headers, origins).map(
+    (problem) =>
+      `${problem}: the host does not give the pages the headers the build wrote (${GUIDE}, "4. The headers", and ${hostSection}, "Headers")`,
+  );
+  // A header the host repeats is joined with a comma here, as the Observatory reads it.
+  const { grade, score, verdicts } = observatoryGrade(Object.fromEntries(headers));
+  if (score < 130)
+    notes.push(
+      `grades ${grade} (${score} of 130) by the HTTP Observatory's header tests: ${shortOf(verdicts).join(', ')} (${GUIDE}, "4. The headers")`,
+    );
+  if (headers.get('cache-control') !== 'no-cache')
+    notes.push(
+      `is cached as "${headers.get('cache-control') ?? 'nothing said'}", not "no-cache": after a deploy visitors could get an old page (${GUIDE}, "4. The headers")`,
+    );
+  return notes;
 }
 
 /**
@@ -154,16 +191,12 @@ export async function checkDeploy({ address, origin, emailOrigin, analyticsOrigi
       );
     else if (canonical !== `${origin}${path}`)
       note(`gives ${canonical} as its canonical address, not its own`, path);
-    for (const problem of headerProblems(page.headers, { emailOrigin, analyticsOrigin }))
-      note(
-        `${problem}: the host does not give the pages the headers the build wrote (${GUIDE}, "4. The headers", and ${hostSection}, "Headers")`,
-        path,
-      );
-    if (page.headers.get('cache-control') !== 'no-cache')
-      note(
-        `is cached as "${page.headers.get('cache-control') ?? 'nothing said'}", not "no-cache": after a deploy visitors could get an old page (${GUIDE}, "4. The headers")`,
-        path,
-      );
+    for (const problem of pageHeaderNotes(
+      page.headers,
+      { emailOrigin, analyticsOrigin },
+      hostSection,
+    ))
+      note(problem, path);
   }
   for (const [problem, paths] of byProblem) {
     const which =

@@ -9,6 +9,7 @@ describe('the inline scripts', () => {
   const csp = securityHeaders({
     emailOrigin: DEFAULT_EMAILJS_ORIGIN,
     scriptHashes: inlineScriptHashes(),
+    styleHashes: [],
   })['Content-Security-Policy'];
   const scriptSrc = /script-src ([^;]+)/.exec(csp ?? '')?.[1]?.split(' ');
 

@@ -28,10 +28,10 @@ const addHeaders = (headers) =>
     .join('\n');
 
 /**
- * @param {{ emailOrigin: string | null, analyticsOrigin?: string | null, siteUrl: string }} options
+ * @param {{ emailOrigin: string | null, analyticsOrigin?: string | null, styleHashes: readonly string[], siteUrl: string }} options
  * @returns {Record<string, string>} file name → content
  */
-export function nginxFiles({ emailOrigin, analyticsOrigin = null, siteUrl }) {
+export function nginxFiles({ emailOrigin, analyticsOrigin = null, styleHashes, siteUrl }) {
   const serverName = new URL(siteUrl).hostname;
   const imageLocations = IMAGE_PATTERNS.map((pattern) =>
     pattern.endsWith('/*')
@@ -117,7 +117,7 @@ ${imageLocations}
 `,
     // nginx drops the server's add_header lines in any location that has its own, so every
     // location of site.conf includes the security snippet next to its caching rule.
-    'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin, analyticsOrigin, scriptHashes: inlineScriptHashes() }))}\n`,
+    'security-headers.conf': `# ${GENERATED}\n${addHeaders(securityHeaders({ emailOrigin, analyticsOrigin, scriptHashes: inlineScriptHashes(), styleHashes }))}\n`,
     'page-cache.conf': `# ${GENERATED}\n${addHeaders(PAGE_HEADERS)}\n`,
     'asset-cache.conf': `# ${GENERATED}\n${addHeaders(ASSET_HEADERS)}\n`,
     'image-cache.conf': `# ${GENERATED}\n${addHeaders(IMAGE_HEADERS)}\n`,

@@ -10,6 +10,7 @@ import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from '../src/config/security-headers.mjs';
 import { BUILD_MANIFESTS, MANIFEST_PATH } from '../src/config/site-constants.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
+import { styleHashesOf } from './inline-styles.mjs';
 import { CMS_FILES } from './cms-files.mjs';
 
 /**
@@ -51,7 +52,7 @@ export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.h
  * (_headers, sitemap.xml listing the indexable pages, robots.txt, the manifest); the editor at
  * /admin/ (in no sitemap, linked from no page); and the nginx config in `nginxDir`.
  * @param {{ distDir: string, ssrDir: string, nginxDir: string }} options
- * @returns {Promise<{ emailOrigin: string | null, analyticsOrigin: string | null, warnings: string[], pages: number }>}
+ * @returns {Promise<{ emailOrigin: string | null, analyticsOrigin: string | null, styleHashes: string[], warnings: string[], pages: number }>}
  */
 export async function prerender({ distDir, ssrDir, nginxDir }) {
   /** @type {typeof import('../src/entry-server')} */
@@ -87,16 +88,20 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   // The visit counter's origin, allowed by the policies; without one, no page has the counter.
   const analyticsOrigin = config.analytics?.origin ?? null;
 
+  const notFoundPage = entry.renderDocument(null, assets);
+  // Every page carries the same styles (a file check holds them to it).
+  const styleHashes = styleHashesOf(notFoundPage);
   /** @type {Record<string, string | Buffer>} */
   const files = {
     ...Object.fromEntries(
       entry.routes.map((route) => [pageFile(route.path), entry.renderDocument(route, assets)]),
     ),
-    '404.html': entry.renderDocument(null, assets),
+    '404.html': notFoundPage,
     _headers: headersFile({
       emailOrigin,
       analyticsOrigin,
       scriptHashes: inlineScriptHashes(),
+      styleHashes,
       pages: pagePatterns(entry.routes.map((route) => route.path)),
     }),
     'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
@@ -153,7 +158,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   await rm(nginxDir, { recursive: true, force: true });
   await mkdir(nginxDir, { recursive: true });
   for (const [name, content] of Object.entries(
-    nginxFiles({ emailOrigin, analyticsOrigin, siteUrl: config.siteUrl }),
+    nginxFiles({ emailOrigin, analyticsOrigin, styleHashes, siteUrl: config.siteUrl }),
   ))
     await writeFile(join(nginxDir, name), content);
   await rm(join(distDir, stylesheet));
@@ -163,6 +168,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   return {
     emailOrigin,
     analyticsOrigin,
+    styleHashes,
     warnings: [...entry.buildWarnings(), ...admin.warnings],
     pages: entry.routes.length,
   };

@@ -7,7 +7,7 @@ import { browserOffices } from 'virtual:site-content/browserOffices';
 for (const finder of document.querySelectorAll<HTMLFormElement>('form[data-office-finder]')) {
   const status = finder.querySelector('[role="status"]');
   const place = finder.elements.namedItem('place');
-  finder.style.visibility = '';
+  finder.classList.remove('invisible');
   finder.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!status || !(place instanceof HTMLInputElement)) return;

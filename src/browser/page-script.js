@@ -170,7 +170,7 @@
   // room is kept from the first paint, and it is left out with scripts off.
   if (typeof window.print === 'function')
     for (const button of document.querySelectorAll('button[data-print]')) {
-      button.style.visibility = '';
+      button.classList.remove('invisible');
       button.addEventListener('click', () => print());
     }
   // Modules a page runs once it has painted, so they never stand in its way: each named by the

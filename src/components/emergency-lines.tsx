@@ -32,7 +32,7 @@ export function EmergencyLines({
             offices.length > 2 && (
               // Drawn the frame after the tap's, as the form is (.dialog-later): laid out in the
               // tap's own frame it cost 8-16 ms at rest at thirty offices. Its room is kept.
-              <div className="dialog-later mt-3" style={{ containIntrinsicSize: 'auto 15rem' }}>
+              <div className="dialog-later mt-3 [contain-intrinsic-size:auto_15rem]">
                 <OfficeFinder id="emergency-finder" inDialog answersFrom={OFFICES_FINDER_ID} />
               </div>
             )

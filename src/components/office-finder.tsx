@@ -51,14 +51,13 @@ export function OfficeFinder({
       data-office-finder=""
       data-answers-from={answersFrom}
       data-js=""
-      // Its room is kept from the first paint, so nothing moves when its script shows it.
-      style={{ visibility: 'hidden' }}
       role="search"
       aria-labelledby={`${id}-title`}
+      // Invisible, its room kept from the first paint, so nothing moves when its script shows it.
       className={
         inDialog
-          ? 'mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4'
-          : 'mb-10 rounded-xl border border-slate-200 bg-slate-50 p-6'
+          ? 'invisible mb-6 rounded-xl border border-slate-200 bg-slate-50 p-4'
+          : 'invisible mb-10 rounded-xl border border-slate-200 bg-slate-50 p-6'
       }
     >
       <Heading id={`${id}-title`} className="text-xl font-bold text-slate-900">

@@ -13,8 +13,7 @@ export function PrintButton({ label }: { label: string }) {
       type="button"
       data-print
       data-js=""
-      style={{ visibility: 'hidden' }}
-      className={buttonClass('primary', 'print:hidden')}
+      className={buttonClass('primary', 'invisible print:hidden')}
     >
       <Printer aria-hidden="true" className="size-5" />
       {label}

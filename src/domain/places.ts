@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { escapeRegExp } from '../lib/text.ts';
 
 /** What these helpers read of an office (the content's Office has it all). */
@@ -53,12 +52,29 @@ export const GROUPED_ABOVE = 5;
 /**
  * A section drawn only when near (`render-when-near`) stands in, until then, at least as tall as
  * it is on a phone, or tools that read its text's colours against what lies at its place (axe,
- * Lighthouse) find the next section there. A list of offices by province grows a row an office.
+ * Lighthouse) find the next section there. A list of offices by province grows a row an office:
+ * the stand-in is a class (`stand-in-N`, src/styles.css) for the next count up from this list,
+ * written out whole so the stylesheet, which reads the code alone, has each; never a style
+ * attribute, which the pages' policy does not allow.
  */
-export const standInFor = (offices: number): CSSProperties | undefined =>
-  offices > GROUPED_ABOVE
-    ? ({ '--stand-in': `${1600 + 48 * offices}px` } as CSSProperties)
-    : undefined;
+const STAND_INS = [
+  'stand-in-10',
+  'stand-in-20',
+  'stand-in-30',
+  'stand-in-40',
+  'stand-in-50',
+  'stand-in-75',
+  'stand-in-100',
+  'stand-in-150',
+  'stand-in-200',
+] as const;
+
+export function standInFor(offices: number): string {
+  if (offices <= GROUPED_ABOVE) return '';
+  return (
+    STAND_INS.find((name) => Number(name.slice('stand-in-'.length)) >= offices) ?? STAND_INS.at(-1)!
+  );
+}
 
 /** Offices by province, each province named once, in the order its first office comes. */
 export function byProvince<O extends { region: string }>(offices: readonly O[]) {

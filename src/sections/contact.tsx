@@ -1,3 +1,4 @@
+import { cn } from '../lib/cn';
 import { Clock, Mail } from 'lucide-react';
 import { OfficeCard } from '../components/office-card';
 import { ProvinceLines } from '../components/province-lines';
@@ -43,8 +44,10 @@ export function Contact() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="render-when-near scroll-mt-4 bg-slate-50 py-16 sm:py-20"
-      style={standInFor(siteConfig.offices.length)}
+      className={cn(
+        'render-when-near scroll-mt-4 bg-slate-50 py-16 sm:py-20',
+        standInFor(siteConfig.offices.length),
+      )}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2

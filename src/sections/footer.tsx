@@ -1,3 +1,4 @@
+import { cn } from '../lib/cn';
 import { CallLink } from '../components/ui/call-link';
 import { Logo } from '../components/logo';
 import { dialogIds } from '../dialogs/dialog-ids';
@@ -67,8 +68,10 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
   const words = pageText.footer;
   return (
     <footer
-      className="render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0"
-      style={standInFor(siteConfig.offices.length)}
+      className={cn(
+        'render-when-near bg-slate-950 pb-24 text-slate-300 sm:pb-0 short:pb-14',
+        standInFor(siteConfig.offices.length),
+      )}
     >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>

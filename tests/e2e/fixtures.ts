@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page, type Request } from '@pl
 import type { SiteConfig, SiteContent } from '../../src/content/types';
 import { siteContent } from '../fixtures/content';
 import { formHook } from '../fixtures/form-code';
+import { ibmViolations } from './ibm-checker';
 
 export { expectedHeaders, islandScript, sitemapPaths } from '../fixtures/built-site';
 
@@ -21,7 +22,10 @@ const EMAIL_ROUTE = '**/api/v1.0/email/send';
  * unless it expects some. Automation flags are hidden as in a visitor's browser, because the
  * form refuses headless browsers (a test below checks that refusal on purpose).
  */
-export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean }, SiteOptions>({
+export const test = base.extend<
+  { consoleErrors: string[]; cspRefusals: string[]; realBrowser: boolean },
+  SiteOptions
+>({
   site: [siteContent.siteConfig, { option: true, scope: 'worker' }],
   content: [siteContent, { option: true, scope: 'worker' }],
   distDir: ['dist', { option: true, scope: 'worker' }],
@@ -39,6 +43,23 @@ export const test = base.extend<{ consoleErrors: string[]; realBrowser: boolean 
         );
       }
       await use(errors);
+    },
+    { auto: true },
+  ],
+  /**
+   * What the pages' own policy refused, in every story, on every page it visits: Chromium says
+   * each refusal in the console, across navigations. A story that injects code on purpose empties
+   * this once it has seen the refusal.
+   */
+  cspRefusals: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          refused.push(`${page.url()}: ${message.text()}`);
+      });
+      await use(refused);
+      expect(refused, 'a page broke its own Content-Security-Policy').toEqual([]);
     },
     { auto: true },
   ],
@@ -200,9 +221,10 @@ export const submitButton = (page: Page) =>
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * What axe finds against WCAG 2.2 AA on the page, or inside `include` alone, each violation with
- * the elements it names. Only violations are gathered: axe's passes on a long page are most of
- * its time and say nothing here.
+ * What two engines find on the page, or inside `include` alone, each violation with the elements
+ * it names: axe against WCAG 2.2 AA, and IBM's Equal Access engine under its IBM_Accessibility
+ * policy, less the reports docs/accessibility-checks.md shows false (ibm-checker.ts). Only
+ * violations are gathered: axe's passes on a long page are most of its time and say nothing here.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // One options object: AxeBuilder's options() replaces what withTags() set.
@@ -211,5 +233,8 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     resultTypes: ['violations'],
   });
   const { violations } = await (include ? axe.include(include) : axe).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return [
+    ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ...(await ibmViolations(page, include)),
+  ];
 }

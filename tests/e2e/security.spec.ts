@@ -62,7 +62,7 @@ test.describe('under the headers of dist/_headers', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a script injected into the page is refused and reported', async ({ page }) => {
+  test('a script injected into the page is refused and reported', async ({ page, cspRefusals }) => {
     const violations = await recordViolations(page);
     await page.goto('/');
     await page.evaluate(() => {
@@ -72,5 +72,7 @@ test.describe('under the headers of dist/_headers', () => {
     });
     await expect.poll(violations).toEqual(['script-src-elem blocked inline']);
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    await expect.poll(() => cspRefusals.length).toBe(1);
+    cspRefusals.splice(0);
   });
 });

@@ -67,6 +67,9 @@ describe('"npm run deploy-check" after a deploy', () => {
         'X-Content-Type-Options',
       ])
         expect(output).toContain(`Every page (${countPages()}) ${header} is missing`);
+      expect(output).toContain(
+        `Every page (${countPages()}) grades D (30 of 130) by the HTTP Observatory's header tests: csp-not-implemented, hsts-not-implemented, x-content-type-options-not-implemented, x-frame-options-not-implemented`,
+      );
       expect(output).toContain('"4. The headers"');
     } finally {
       server.close();

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../src/config/security-headers.mjs';
 import { analyticsProviderNames } from '../../src/content/schema/settings';
+import { hostConfigFiles, vercelStyleHashes } from '../../scripts/host-configs.mjs';
+import { styleHashesOf } from '../../scripts/inline-styles.mjs';
 import { fixtureContent, siteContent } from '../fixtures/content';
+import { SITES } from '../fixtures/sites.mjs';
 
 // The policies the builds write, read from their files (the browser stories see them enforced).
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
@@ -31,6 +34,47 @@ test('every inline script of every built page is allowed by its own hash, and no
     }
   }
   expect([...allowed].sort()).toEqual([...used].sort());
+});
+
+/** Every page of a build but the editor's, with its file name under the build's folder. */
+const pagesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
+    .map((file) => ({ file: join(dir, file), html: readFileSync(join(dir, file), 'utf8') }));
+
+test('every page of every company allows its styles by their hashes alone, on every host: the same two <style> blocks everywhere, no style attribute and no script from elsewhere', () => {
+  const vercel = vercelStyleHashes(readFileSync('vercel.json', 'utf8'));
+  expect(vercel).toHaveLength(2);
+  for (const { dir } of Object.values(SITES)) {
+    const policies = {
+      _headers: headersForPath(parseHeadersFile(readFileSync(`${dir}/_headers`, 'utf8')), '/')[
+        'Content-Security-Policy'
+      ],
+      nginx: readFileSync(`${dir}-nginx/security-headers.conf`, 'utf8'),
+    };
+    for (const [host, policy] of Object.entries(policies)) {
+      const styleSrc = /style-src ([^;"]+)/.exec(policy ?? '')![1]!.split(' ');
+      expect(styleSrc, `${dir}: ${host}`).toEqual(["'self'", ...vercel]);
+    }
+    const pages = pagesOf(dir);
+    expect(pages.length, dir).toBeGreaterThan(20);
+    for (const { file, html } of pages) {
+      // The code's styles alone, so the hashes committed in vercel.json hold for every company.
+      expect(styleHashesOf(html), file).toEqual(vercel);
+      expect(html, `${file}: a style attribute`).not.toMatch(/<[^>]+\sstyle=/);
+      // Every script the site's own, so the Observatory's Subresource Integrity test asks for none.
+      expect(html, `${file}: a script from elsewhere`).not.toMatch(
+        /<script[^>]*\ssrc="(?:[a-z]+:)?\/\//i,
+      );
+    }
+  }
+});
+
+test('vercel.json is what "npm run host-configs" writes from the built site', () => {
+  for (const [path, expected] of Object.entries(hostConfigFiles()))
+    expect(readFileSync(path, 'utf8'), `run "npm run host-configs" to update ${path}`).toBe(
+      expected,
+    );
 });
 
 test('a build counts visits only when its settings name a provider: otherwise no page has a counter and no policy names one', () => {
