@@ -8,6 +8,7 @@ import {
   listOf,
   officeWhere,
   provincesOf,
+  standInFor,
 } from './places';
 
 const office = (city: string, region: string, locality = city): Office => ({
@@ -73,5 +74,16 @@ describe('lists of places', () => {
     expect(officeWhere(office('Ottawa', 'QC', 'Gatineau'))).toBe(
       'an Ottawa-area office in Gatineau',
     );
+  });
+});
+
+describe('the stand-in height of a section listing the offices', () => {
+  it('is none up to five offices, then the class for the next count up, the largest beyond it', () => {
+    expect(standInFor(5)).toBe('');
+    expect(standInFor(6)).toBe('stand-in-10');
+    expect(standInFor(30)).toBe('stand-in-30');
+    expect(standInFor(31)).toBe('stand-in-40');
+    expect(standInFor(151)).toBe('stand-in-200');
+    expect(standInFor(500)).toBe('stand-in-200');
   });
 });

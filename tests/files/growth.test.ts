@@ -33,6 +33,17 @@ describe.each([two!, three!, thirty!])(
         expect(Math.abs(gzipped - firstScriptOf(three!.dir).gzipped)).toBeLessThanOrEqual(1024);
     });
 
+    test('a section that lists every office stands in at least as tall as its rows, by a class the stylesheet has', () => {
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      const standIns = [...html.matchAll(/class="render-when-near[^"]*?\b(stand-in-(\d+))\b/g)];
+      if (site.offices.length <= 5) return expect(standIns).toEqual([]);
+      expect(standIns.length).toBeGreaterThan(0);
+      for (const [, name, count] of standIns) {
+        expect(Number(count)).toBeGreaterThanOrEqual(site.offices.length);
+        expect(html).toContain(`.${name}{--stand-in:calc(1600px + 48px * ${count})}`);
+      }
+    });
+
     // Every page of the two- and three-office builds is validated too (pages.test.ts).
     test('the pages that list the offices are valid HTML, each id once', async () => {
       const validator = new HtmlValidate(new FileSystemConfigLoader());
