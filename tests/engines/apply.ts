@@ -3,7 +3,7 @@ import { formHook } from '../fixtures/form-code';
 import type { Engine } from './engines';
 import { expect, until } from './fixtures';
 import type { Site } from './site';
-import { errors, islandReady, press } from './visitor';
+import { errors, headingSays, islandReady, press } from './visitor';
 
 /**
  * A technician applies for the last open opening, typed key by key, a résumé chosen as the file
@@ -43,13 +43,7 @@ export async function applyForOpening(
     input.dispatchEvent(new Event('change', { bubbles: true }));
   }, `${form} input[type="file"]`);
   await press(engine, `${form} button[type="submit"]`, words.submit);
-  await until(
-    engine,
-    'the application is received',
-    (said: string) =>
-      [...document.querySelectorAll('h3')].some((h) => h.textContent?.includes(said)),
-    requestForms.shared.reference,
-  );
+  await until(engine, 'the application is received', headingSays, requestForms.shared.reference);
   const outbox = site.outbox();
   for (const [name, value] of Object.entries(typed)) expect(outbox, name).toContain(value);
   expect(outbox).toContain(`${words.labels.opening}: ${opening.title}`);

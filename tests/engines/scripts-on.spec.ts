@@ -9,6 +9,7 @@ import {
   contact,
   errors,
   firstCard,
+  headingSays,
   hidden,
   islandFetched,
   islandReady,
@@ -173,13 +174,7 @@ test.describe('with scripts on', () => {
       }
       const words = requestForms[kind];
       await press(engine, `${form} button[type="submit"]`, words.submit);
-      await until(
-        engine,
-        `the ${kind} is received`,
-        (said: string) =>
-          [...document.querySelectorAll('h3')].some((h) => h.textContent?.includes(said)),
-        requestForms.shared.reference,
-      );
+      await until(engine, `the ${kind} is received`, headingSays, requestForms.shared.reference);
       for (const [name, value] of Object.entries(values))
         expect(site.outbox(), `${kind}: ${name}`).toContain(value);
       // The next request waits out the rate limit's minute otherwise.
@@ -227,13 +222,7 @@ test.describe('with scripts on', () => {
         typed.push(value);
       }
     await press(engine, 'main button[type="submit"]', profile.keep.send);
-    await until(
-      engine,
-      'the profile is received',
-      (said: string) =>
-        [...document.querySelectorAll('h3')].some((h) => h.textContent?.includes(said)),
-      requestForms.shared.reference,
-    );
+    await until(engine, 'the profile is received', headingSays, requestForms.shared.reference);
     for (const value of typed) expect(site.outbox(), value).toContain(value);
     expect(await engine.run(errors)).toEqual([]);
   });

@@ -55,6 +55,10 @@ export const shown = (selector: string) =>
   !!document.querySelector(selector)?.checkVisibility({ visibilityProperty: true });
 export const hidden = (selector: string) =>
   !document.querySelector(selector)?.checkVisibility({ visibilityProperty: true });
+/** Whether a heading of the form's receipt (an h3) says the words: run in the page. */
+export const headingSays = (said: string) =>
+  [...document.querySelectorAll('h3')].some((h) => h.textContent?.includes(said));
+
 export const errors = () => (window as unknown as { __engineErrors: string[] }).__engineErrors;
 /** The form's code has taken over the form (the one test hook, run in the page: see form-code.ts). */
 export const islandReady = (hook: typeof formCodeHook) =>
