@@ -78,10 +78,31 @@ describe('a lead', () => {
       name: 'Request sent',
       props: { kind: 'callback', office: 'Calgary' },
     });
-    expect(leadEvent({ name: 'Request failed', office: 'Calgary', kind: 'assignment' })).toEqual({
+    expect(
+      leadEvent({
+        name: 'Request failed',
+        office: 'Calgary',
+        kind: 'assignment',
+        failure: { class: 'account', trouble: 'refused', status: 412 },
+      }),
+    ).toEqual({
       name: 'Request failed',
-      props: { kind: 'assignment', office: 'Calgary' },
+      props: {
+        kind: 'assignment',
+        office: 'Calgary',
+        class: 'account',
+        trouble: 'refused',
+        status: '412',
+      },
     });
+    expect(
+      leadEvent({
+        name: 'Request failed',
+        office: null,
+        kind: 'callback',
+        failure: { class: 'passing', trouble: 'timeout' },
+      }).props,
+    ).toEqual({ kind: 'callback', class: 'passing', trouble: 'timeout' });
     expect(
       leadEvent({ name: 'Request handed off', office: null, kind: 'profile', by: 'copy' }),
     ).toEqual({

@@ -79,11 +79,19 @@ export function markedEvent(marks: { counted?: string; office?: string }): Count
   return { name: marks.counted, ...(marks.office ? { props: { office: marks.office } } : {}) };
 }
 
-/** A request, counted by its kind of form and its office, and how it was handed off. */
+/**
+ * A request, counted by its kind of form and its office, how it was handed off, and why it
+ * failed (`class`, `trouble`, `status`: src/domain/lead-events.ts).
+ */
 export function leadEvent(lead: Lead): CountedEvent {
   const props: Record<string, string> = { kind: lead.kind };
   if (lead.office) props.office = lead.office;
   if (lead.name === REQUEST_EVENTS.handedOff) props.by = lead.by;
+  if (lead.name === REQUEST_EVENTS.failed) {
+    props.class = lead.failure.class;
+    props.trouble = lead.failure.trouble;
+    if (lead.failure.status !== undefined) props.status = String(lead.failure.status);
+  }
   return { name: lead.name, props };
 }
 

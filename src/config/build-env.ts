@@ -35,6 +35,10 @@ export const buildEnvSchema = z.object({
   VITE_EMAILJS_SERVICE_ID: setting,
   VITE_EMAILJS_TEMPLATE_ID: setting,
   VITE_EMAILJS_ORIGIN: emailOrigin,
+  // The second route (docs/emailjs.md): tried once when the first refuses the account.
+  VITE_EMAILJS_FALLBACK_SERVICE_ID: setting,
+  VITE_EMAILJS_FALLBACK_TEMPLATE_ID: setting,
+  VITE_EMAILJS_FALLBACK_PUBLIC_KEY: setting,
   CMS_BACKEND: setting.pipe(
     z.enum(['github', 'gitlab'], { error: 'CMS_BACKEND must be github or gitlab.' }).optional(),
   ),

@@ -67,4 +67,67 @@ describe('resolveEmailSettings', () => {
       'VITE_EMAILJS_ORIGIN "http://api.emailjs.com" must start with https://.',
     ]);
   });
+
+  describe('the second route', () => {
+    it("is another service of the same account, through the route's own template, when only its service is set", () => {
+      const { settings, problems } = resolveEmailSettings(
+        { ...complete, VITE_EMAILJS_FALLBACK_SERVICE_ID: 'service_backup' },
+        { local: 'never' },
+      );
+      expect(problems).toEqual([]);
+      expect(settings.fallback).toEqual({
+        serviceId: 'service_backup',
+        templateId: null,
+        publicKey: null,
+      });
+    });
+
+    it("is a second account's, with its key and its own template", () => {
+      const { settings, problems } = resolveEmailSettings(
+        {
+          ...complete,
+          VITE_EMAILJS_FALLBACK_SERVICE_ID: 'service_b',
+          VITE_EMAILJS_FALLBACK_TEMPLATE_ID: 'template_b',
+          VITE_EMAILJS_FALLBACK_PUBLIC_KEY: 'pk_b',
+        },
+        { local: 'never' },
+      );
+      expect(problems).toEqual([]);
+      expect(settings.fallback).toEqual({
+        serviceId: 'service_b',
+        templateId: 'template_b',
+        publicKey: 'pk_b',
+      });
+    });
+
+    it("refuses a second account's key without its template, and a template without a service", () => {
+      expect(
+        resolveEmailSettings(
+          {
+            ...complete,
+            VITE_EMAILJS_FALLBACK_SERVICE_ID: 's',
+            VITE_EMAILJS_FALLBACK_PUBLIC_KEY: 'k',
+          },
+          { local: 'never' },
+        ).problems,
+      ).toEqual([expect.stringMatching(/^VITE_EMAILJS_FALLBACK_TEMPLATE_ID is not set/)]);
+      expect(
+        resolveEmailSettings(
+          { ...complete, VITE_EMAILJS_FALLBACK_TEMPLATE_ID: 't' },
+          { local: 'never' },
+        ).problems,
+      ).toEqual([expect.stringMatching(/^VITE_EMAILJS_FALLBACK_SERVICE_ID is not set/)]);
+    });
+
+    it('has none unless set, and goes to the local outbox under ids of its own in a local build', () => {
+      expect(resolveEmailSettings(complete, { local: 'never' }).settings.fallback).toBeUndefined();
+      expect(resolveEmailSettings(complete, { local: 'always' }).settings.fallback).toBeUndefined();
+      const local = resolveEmailSettings(
+        { ...complete, VITE_EMAILJS_FALLBACK_SERVICE_ID: 'service_backup' },
+        { local: 'always' },
+      ).settings;
+      expect(local.origin).toBeNull();
+      expect(local.fallback?.serviceId).not.toBe(local.serviceId);
+    });
+  });
 });

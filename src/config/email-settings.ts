@@ -1,11 +1,23 @@
 import { problemsOf, readBuildEnv } from './build-env.ts';
 
+/**
+ * The second route, tried once when the first refuses the account (docs/emailjs.md): another
+ * e-mail service of the same account, or of a second account (its public key, and then its own
+ * template). No template: the route's own (the office's or the main one) through this service.
+ */
+export interface FallbackRoute {
+  serviceId: string;
+  templateId: string | null;
+  publicKey: string | null;
+}
+
 export interface EmailSettings {
   publicKey: string;
   serviceId: string;
   templateId: string;
   /** The EmailJS API origin; null sends to this site's own origin, where the local outbox answers. */
   origin: string | null;
+  fallback?: FallbackRoute;
 }
 
 export const LOCAL_EMAIL_SETTINGS: EmailSettings = {
@@ -14,6 +26,48 @@ export const LOCAL_EMAIL_SETTINGS: EmailSettings = {
   templateId: 'local_template',
   origin: null,
 };
+
+/** The local outbox's second route, when the environment names one: the same outbox, other ids. */
+const LOCAL_FALLBACK: FallbackRoute = {
+  serviceId: 'local_fallback',
+  templateId: 'local_fallback_template',
+  publicKey: 'local-fallback-key',
+};
+
+/** The second route the environment names, or none; a second account's key needs its template. */
+function fallbackOf(values: ReturnType<typeof readBuildEnv>['values']): {
+  fallback?: FallbackRoute;
+  problems: string[];
+} {
+  const {
+    VITE_EMAILJS_FALLBACK_SERVICE_ID: serviceId,
+    VITE_EMAILJS_FALLBACK_TEMPLATE_ID: templateId,
+    VITE_EMAILJS_FALLBACK_PUBLIC_KEY: publicKey,
+  } = values;
+  if (!serviceId)
+    return templateId || publicKey
+      ? {
+          problems: [
+            'VITE_EMAILJS_FALLBACK_SERVICE_ID is not set: the second route needs its e-mail service (Email Services), or remove the other VITE_EMAILJS_FALLBACK_ settings.',
+          ],
+        }
+      : { problems: [] };
+  if (publicKey && !templateId)
+    return {
+      problems: [
+        "VITE_EMAILJS_FALLBACK_TEMPLATE_ID is not set: a second account's public key needs a template of that account (Email Templates).",
+      ],
+    };
+  return {
+    fallback: { serviceId, templateId: templateId ?? null, publicKey: publicKey ?? null },
+    problems: [],
+  };
+}
+
+const withLocalFallback = (env: Record<string, string | undefined>): EmailSettings =>
+  fallbackOf(readBuildEnv(env).values).fallback
+    ? { ...LOCAL_EMAIL_SETTINGS, fallback: LOCAL_FALLBACK }
+    : LOCAL_EMAIL_SETTINGS;
 
 /** The EmailJS ids a real send needs, each with where the dashboard shows it. */
 export const REQUIRED_EMAIL_IDS = [
@@ -38,7 +92,7 @@ export function resolveEmailSettings(
   env: Record<string, string | undefined>,
   { local: use }: { local: 'always' | 'fallback' | 'never' },
 ): ResolvedEmailSettings {
-  if (use === 'always') return { settings: LOCAL_EMAIL_SETTINGS, problems: [], local: true };
+  if (use === 'always') return { settings: withLocalFallback(env), problems: [], local: true };
   const { values, problems } = readBuildEnv(env);
   const {
     VITE_EMAILJS_PUBLIC_KEY: publicKey,
@@ -46,7 +100,7 @@ export function resolveEmailSettings(
     VITE_EMAILJS_TEMPLATE_ID: templateId,
   } = values;
   if (!publicKey || !serviceId || !templateId) {
-    if (use === 'fallback') return { settings: LOCAL_EMAIL_SETTINGS, problems: [], local: true };
+    if (use === 'fallback') return { settings: withLocalFallback(env), problems: [], local: true };
     return {
       settings: LOCAL_EMAIL_SETTINGS,
       local: true,
@@ -56,9 +110,16 @@ export function resolveEmailSettings(
       ),
     };
   }
+  const second = fallbackOf(values);
   return {
-    settings: { publicKey, serviceId, templateId, origin: values.VITE_EMAILJS_ORIGIN },
-    problems: problemsOf(problems, 'VITE_'),
+    settings: {
+      publicKey,
+      serviceId,
+      templateId,
+      origin: values.VITE_EMAILJS_ORIGIN,
+      ...(second.fallback ? { fallback: second.fallback } : {}),
+    },
+    problems: [...problemsOf(problems, 'VITE_'), ...second.problems],
     local: false,
   };
 }

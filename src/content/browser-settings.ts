@@ -19,7 +19,10 @@ const OFFICE_PARTS = [
 ] as const;
 
 type Office = SiteConfig['offices'][number];
-export type BrowserOffice = Pick<Office, (typeof OFFICE_PARTS)[number]>;
+export type BrowserOffice = Pick<Office, (typeof OFFICE_PARTS)[number]> & {
+  /** Its towns that have a page: a request sent from one names the town in words. */
+  townPages?: ReadonlyArray<{ path: string; name: string }>;
+};
 
 const partsOf = (office: Office) =>
   Object.fromEntries(OFFICE_PARTS.map((part) => [part, office[part]])) as BrowserOffice;
@@ -48,8 +51,16 @@ export function browserSettingsOf({
  * Of each office its lines, what finds it and where its mail goes: fetched by a form when it is
  * first used or sent (src/forms/sending/office-lines.ts), and by the locations page's finder.
  */
-export function browserOfficesOf({ offices }: SiteConfig): BrowserOffice[] {
-  return offices.map(partsOf);
+export function browserOfficesOf({
+  siteConfig,
+  towns,
+}: Pick<SiteContent, 'siteConfig' | 'towns'>): BrowserOffice[] {
+  return siteConfig.offices.map((office) => ({
+    ...partsOf(office),
+    townPages: towns
+      .filter((town) => town.hasPage && town.office.id === office.id)
+      .map(({ path, name }) => ({ path, name })),
+  }));
 }
 
 export type BrowserSettings = ReturnType<typeof browserSettingsOf>;

@@ -12,7 +12,7 @@ const RESOLVED = `\0${CONTENT_MODULE}`;
 const withBrowserParts = (content: SiteContent) => ({
   ...content,
   browserSettings: browserSettingsOf(content),
-  browserOffices: browserOfficesOf(content.siteConfig),
+  browserOffices: browserOfficesOf(content),
 });
 
 export const photosOf = (content: SiteContent): Photo[] =>

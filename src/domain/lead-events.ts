@@ -24,8 +24,20 @@ interface LeadOf {
   kind: string;
 }
 
+/**
+ * Why a request failed, for the owner's alarm (never a word the visitor typed): 'passing' (EmailJS
+ * throttled or down, the network, no answer in time: the page kept trying), 'account' (EmailJS
+ * refused the account: its status says why), or 'request' (the page refused it itself).
+ */
+export interface FailureOf {
+  class: 'passing' | 'account' | 'request';
+  trouble: string;
+  status?: number;
+}
+
 export type Lead =
-  | ({ name: typeof REQUEST_EVENTS.sent | typeof REQUEST_EVENTS.failed } & LeadOf)
+  | ({ name: typeof REQUEST_EVENTS.sent } & LeadOf)
+  | ({ name: typeof REQUEST_EVENTS.failed; failure: FailureOf } & LeadOf)
   | ({ name: typeof REQUEST_EVENTS.handedOff; by: HandoffWay } & LeadOf);
 
 export function reportLead(lead: Lead): void {

@@ -216,11 +216,15 @@ export function townPageFor<T>(
  * The office of the town page a request was sent from (/locations/<office>/<town>/), when the
  * location names no place an office serves: the page's town is where the visitor is.
  */
-export function officeOfTownPage<O extends RoutableOffice & { id: string }>(
-  path: string,
-  offices: readonly O[],
-): O | undefined {
+export function officeOfTownPage<
+  O extends RoutableOffice & {
+    id: string;
+    townPages?: ReadonlyArray<{ path: string; name: string }>;
+  },
+>(path: string, offices: readonly O[]): { office: O; town: string | null } | undefined {
   const match = /^\/locations\/([a-z0-9-]+)\/([a-z0-9-]+)\/$/.exec(path);
   if (!match || match[2] === 'review') return undefined;
-  return offices.find((office) => office.id === match[1]);
+  const office = offices.find((candidate) => candidate.id === match[1]);
+  if (!office) return undefined;
+  return { office, town: office.townPages?.find((town) => town.path === path)?.name ?? null };
 }

@@ -11,6 +11,8 @@ import {
   test,
   visitor,
   formText,
+  REFUSED,
+  passTime,
 } from './fixtures';
 
 async function expectNoViolations(page: Page) {
@@ -110,14 +112,23 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await expectNoViolations(page);
   });
 
-  test('with a send that was not confirmed in time', async ({ page }) => {
+  test('while the page tries a send again by itself', async ({ page }) => {
     await page.clock.install();
     await fakeEmailApi(page, 'never');
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
-    await page.clock.runFor(21_000);
-    await expect(page.getByText(formText.unconfirmed.title)).toBeVisible();
+    await passTime(page, 21_000);
+    await expect(page.getByText(formText.retrying.title)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('with the account refused: sending again will not help', async ({ page }) => {
+    await fakeEmailApi(page, REFUSED);
+    await openContactForm(page);
+    await fillForm(page);
+    await submitButton(page).click();
+    await expect(page.getByText(formText.refused.title)).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -131,7 +142,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
   });
 
   test('with the error toast shown', async ({ page }) => {
-    await fakeEmailApi(page, 500);
+    await fakeEmailApi(page, REFUSED);
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();

@@ -16,6 +16,7 @@ import {
   test,
   visitor,
   formText,
+  REFUSED,
 } from './fixtures';
 
 // The site built with settings that count visits at a stand-in provider on 127.0.0.1
@@ -188,7 +189,7 @@ test('counts a request that failed and each way it was handed off, by office, ne
   const provider = providerOf();
   const tag = randomUUID();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await fakeEmailApi(page, 500);
+  await fakeEmailApi(page, REFUSED);
   await sendRequest(page, request, tag);
   await page.getByRole('button', { name: formText.otherWays.copy }).click();
   await expect(page.getByText(formText.otherWays.copied)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, fakeEmailApi, test } from './fixtures';
+import { axeViolations, expect, fakeEmailApi, test, REFUSED } from './fixtures';
 import { formHook } from '../fixtures/form-code';
 import { sampleValues } from '../fixtures/sample-values';
 import { paths } from '../../src/domain/paths';
@@ -152,7 +152,7 @@ test.describe('an adjuster assigns a loss', () => {
     content,
   }) => {
     const words = content.requestForms.assignment;
-    const api = await fakeEmailApi(page, 500);
+    const api = await fakeEmailApi(page, REFUSED);
     await page.goto(`${paths.pros}#assign`);
     await ready(page, 'assignment');
     let form = formOf(page, words.subject);

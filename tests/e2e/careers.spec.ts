@@ -1,4 +1,4 @@
-import { axeViolations, expect, fakeEmailApi, formReady, test } from './fixtures';
+import { axeViolations, expect, fakeEmailApi, formReady, test, REFUSED } from './fixtures';
 import type { Page } from '@playwright/test';
 import { payText } from '../../src/content/schema/opening';
 import { telHref } from '../../src/lib/phone';
@@ -234,7 +234,7 @@ test.describe('an application', () => {
   }) => {
     const words = content.requestForms.application;
     const opening = openingOf(content);
-    const api = await fakeEmailApi(page, 500);
+    const api = await fakeEmailApi(page, REFUSED);
     await page.goto(`/careers/${opening.slug}/`);
     const form = await typeApplication(page, content);
     await form

@@ -18,6 +18,8 @@ import {
   test,
   typeThroughTakeOver,
   visitor,
+  passTime,
+  referenceIn,
 } from './fixtures';
 import { loseConnection } from './request';
 
@@ -203,7 +205,7 @@ for (const each of cases) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a send with no answer in 20 seconds says the request may still arrive, with its reference', async ({
+    test('a send with no answer in 20 seconds is tried again by itself, under its reference, the repeat marked', async ({
       page,
     }) => {
       await page.clock.install();
@@ -212,13 +214,17 @@ for (const each of cases) {
       await fillAll(form, each.fields);
       await form.getByRole('button', { name: each.submit }).click();
       await expect.poll(() => api.sent.length).toBe(1);
-      await page.clock.runFor(21_000);
-      await expect(form.getByText(formText.unconfirmed.mayArrive)).toBeVisible();
-      await expect(form.getByText(formText.unconfirmed.title)).toBeVisible();
-      const reference = /Reference: ([A-HJ-NP-Z2-9]{6})/.exec(
-        api.sent[0]!.template_params.message ?? '',
-      )?.[1];
+      api.answer('ok');
+      await passTime(page, 21_000);
+      await expect(form.getByText(formText.retrying.timeout)).toBeVisible();
+      const reference = referenceIn(api.sent[0]!);
       await expect(form.getByText(reference ?? 'no reference sent').first()).toBeVisible();
+      await passTime(page, 3_000);
+      await expect(each.sent(page)).toBeVisible();
+      expect(api.sent).toHaveLength(2);
+      expect(referenceIn(api.sent[1]!)).toBe(reference);
+      expect(api.sent[1]!.template_params.message).toMatch(/Repeat: try 2 of this request/);
+      expect(api.sent[0]!.template_params.message).not.toMatch(/Repeat:/);
     });
   });
 }

@@ -75,58 +75,127 @@ export { expect };
 export const { formText, pageText } = siteContent;
 
 /**
- * How the fake e-mail API answers a send: 200 OK, an HTTP error status, a network failure before
- * the send leaves (`offline`), or no answer at all (`never`).
+ * How the fake e-mail API answers a send: 200 OK, an HTTP error status (with the Retry-After it
+ * sends, in seconds), a network failure before the send leaves (`offline`), or no answer at all
+ * (`never`).
  */
-export type EmailAnswer = 'ok' | 'offline' | 'never' | number;
+export type EmailAnswer =
+  'ok' | 'offline' | 'never' | number | { status: number; retryAfter: number };
 
 /** What the form posts to EmailJS. */
 export interface EmailSend {
   service_id: string;
   template_id: string;
+  user_id: string;
   template_params: Record<string, string>;
 }
+
+/**
+ * A send that cannot pass: EmailJS refusing the account (users report 412 "Gmail_API: Invalid
+ * grant" when the Gmail connection lapsed), so the page never tries the same route again.
+ */
+export const REFUSED = 412;
 
 /** The one stand-in for the EmailJS API in every spec. */
 export interface FakeEmailApi {
   /** The sends that reached the API, in order (a send the network failed is not among them). */
   sent: EmailSend[];
+  /** The sends it took (answered OK), in order. */
+  delivered: EmailSend[];
   requests: Request[];
   /** How the sends from now on are answered. */
   answer(next: EmailAnswer): void;
+  /** How the next sends are answered, one each, before `answer`'s. */
+  next(...answers: EmailAnswer[]): void;
   /** Sends from now on wait for release() before their answer. */
   hold(): void;
   release(): void;
+  /** Answers the same stand-in gives another page (another visitor). */
+  attach(page: Page): Promise<void>;
 }
 
-/** Fakes the EmailJS API for a page: every send answered as told (200 OK unless told otherwise). */
-export async function fakeEmailApi(page: Page, first: EmailAnswer = 'ok'): Promise<FakeEmailApi> {
+export interface StandInOptions {
+  first?: EmailAnswer;
+  /** EmailJS's documented limit: one request a second, on this clock (ms); more are answered 429. */
+  onePerSecond?: () => number;
+  /** How each e-mail service answers, before anything else: a route refused, another taking it. */
+  byService?: Record<string, EmailAnswer>;
+}
+
+const answered = (answer: Exclude<EmailAnswer, 'offline' | 'never'>) =>
+  answer === 'ok'
+    ? { status: 200, body: 'OK' }
+    : typeof answer === 'number'
+      ? { status: answer, body: 'Provider error' }
+      : {
+          status: answer.status,
+          body: 'Provider error',
+          headers: {
+            'Retry-After': String(answer.retryAfter),
+            'Access-Control-Expose-Headers': 'Retry-After',
+          },
+        };
+
+/** A stand-in EmailJS, to attach to one page or to many (visitors at once). */
+export function emailStandIn({ first = 'ok', onePerSecond, byService = {} }: StandInOptions = {}) {
   let current = first;
+  const queued: EmailAnswer[] = [];
   let gate: Promise<void> | null = null;
   let open = () => {};
+  let lastTaken = -Infinity;
   const api: FakeEmailApi = {
     sent: [],
+    delivered: [],
     requests: [],
     answer: (next) => void (current = next),
+    next: (...answers) => void queued.push(...answers),
     hold: () => void (gate = new Promise<void>((done) => (open = done))),
     release: () => {
       gate = null;
       open();
     },
+    attach: async (page) => {
+      await page.route(EMAIL_ROUTE, async (route) => {
+        const body = route.request().postDataJSON() as EmailSend;
+        let answer = byService[body.service_id] ?? queued.shift() ?? current;
+        if (answer === 'ok' && onePerSecond) {
+          const now = onePerSecond();
+          if (now - lastTaken < 1_000) answer = 429;
+          else lastTaken = now;
+        }
+        if (answer === 'offline') return route.abort('internetdisconnected');
+        api.sent.push(body);
+        api.requests.push(route.request());
+        if (answer === 'never') return;
+        if (gate) await gate;
+        if (answer === 'ok') api.delivered.push(body);
+        await route.fulfill(answered(answer));
+      });
+    },
   };
-  await page.route(EMAIL_ROUTE, async (route) => {
-    const answer = current;
-    if (answer === 'offline') return route.abort('internetdisconnected');
-    api.sent.push(route.request().postDataJSON());
-    api.requests.push(route.request());
-    if (answer === 'never') return;
-    if (gate) await gate;
-    await route.fulfill(
-      answer === 'ok' ? { status: 200, body: 'OK' } : { status: answer, body: 'Provider error' },
-    );
-  });
   return api;
 }
+
+/** Fakes the EmailJS API for a page: every send answered as told (200 OK unless told otherwise). */
+export async function fakeEmailApi(page: Page, first: EmailAnswer = 'ok'): Promise<FakeEmailApi> {
+  const api = emailStandIn({ first });
+  await api.attach(page);
+  return api;
+}
+
+/**
+ * Moves the page's clock (installed with `page.clock.install()`) on by `ms`, a step at a time, so
+ * what each step sets off (a try, its answer, the wait after it) runs before the next: a wait of
+ * the page's is on the test's clock, never the wall's.
+ */
+export async function passTime(page: Page, ms: number, step = 1_000) {
+  for (let passed = 0; passed < ms; passed += step)
+    await page.clock.runFor(Math.min(step, ms - passed));
+}
+
+/** The reference a sent e-mail carries ("Reference: ABC234"). */
+export const referenceIn = (send: EmailSend) =>
+  /Reference: ([A-HJ-NP-Z2-9]{6})/.exec(send.template_params.message ?? '')?.[1];
 
 /**
  * A form's code has arrived and taken over the pre-rendered form: the call-back form's, or the

@@ -10,6 +10,9 @@ import {
   test,
   visitor,
   formText,
+  passTime,
+  referenceIn,
+  REFUSED,
 } from './fixtures';
 import { expectValuesKept, loseConnection, storedSends, toast } from './request';
 
@@ -122,25 +125,28 @@ test.describe('a request that failed offline', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('');
   });
 
-  test('a send that left and got no answer is never sent again by itself', async ({
+  test('a send that left and got no answer, the connection then lost, goes again when it returns, under its reference, marked as a repeat', async ({
     page,
     context,
   }) => {
     await page.clock.install();
-    const { sent: bodies } = await fakeEmailApi(page, 'never');
+    const email = await fakeEmailApi(page, 'never');
+    const bodies = email.sent;
     await openContactForm(page);
     await fillForm(page);
     await submitButton(page).click();
     await expect.poll(() => bodies.length).toBe(1);
     await context.setOffline(true);
-    await page.clock.runFor(21_000);
-    await expect(page.getByText(formText.unconfirmed.title)).toBeVisible();
-    await expect(page.getByText(formText.offline.text)).toHaveCount(0);
-    const handled = await nextOnline(page);
-    await context.setOffline(false);
-    await handled();
-    await expect(submitButton(page)).toBeEnabled();
+    email.answer('offline');
+    await passTime(page, 25_000);
+    await expect(page.getByText(formText.offline.text)).toBeVisible();
     expect(bodies).toHaveLength(1);
+    email.answer('ok');
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
+    expect(bodies).toHaveLength(2);
+    expect(referenceIn(bodies[1]!)).toBe(referenceIn(bodies[0]!));
+    expect(bodies[1]!.template_params.message).toMatch(/Repeat: try 2 of this request/);
   });
 });
 
@@ -179,12 +185,12 @@ test.describe('a request waiting for the connection', () => {
     page,
     context,
   }) => {
-    const { online } = await sendOfflineThenClose(page, context, 500);
+    const { online } = await sendOfflineThenClose(page, context, REFUSED);
     await online();
     await expectShownAndWaiting(page, formText.waited.notSent);
   });
 
-  test('that gets no answer when it goes out by itself opens the dialog on it, unconfirmed', async ({
+  test('that gets no answer when it goes out by itself is tried again by the page, under its reference, and goes', async ({
     page,
     context,
   }) => {
@@ -192,9 +198,12 @@ test.describe('a request waiting for the connection', () => {
     const { email, online } = await sendOfflineThenClose(page, context, 'never');
     await online();
     await expect.poll(() => email.sent.length).toBe(1);
-    await page.clock.runFor(21_000);
-    await expectShownAndWaiting(page, formText.waited.notConfirmed);
-    await expect(page.getByText(formText.unconfirmed.title)).toBeVisible();
-    expect(email.sent).toHaveLength(1);
+    email.answer('ok');
+    await passTime(page, 24_000);
+    await expect.poll(() => email.delivered.length).toBe(1);
+    expect(email.sent).toHaveLength(2);
+    expect(referenceIn(email.sent[1]!)).toBe(referenceIn(email.sent[0]!));
+    await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
+    await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fakeEmailApi, submitButton, visitor, formText } from './fixtures';
+import { expect, fakeEmailApi, REFUSED, submitButton, visitor, formText } from './fixtures';
 import { telHref } from '../../src/lib/phone';
 import { specStorageKeys } from '../../src/domain/spec-strings';
 import { siteContent } from '../fixtures/content';
@@ -43,7 +43,8 @@ export const smsBodyOf = async (page: Page) => {
   return decodeURIComponent(href.slice(href.indexOf('body=') + 5));
 };
 
-export const failSends = (page: Page) => fakeEmailApi(page, 500);
+/** EmailJS refuses the account (a lapsed Gmail grant, 412): a send that cannot pass, so no retry. */
+export const failSends = (page: Page) => fakeEmailApi(page, REFUSED);
 
 export async function expectEveryOtherWay(page: Page) {
   const form = page.getByRole('form', { name: 'Emergency call-back request' });

@@ -44,8 +44,12 @@ test(
       await expect(page.getByText('Request Sent Successfully!')).toBeVisible();
       const params = api.sent.at(-1)!.template_params as Record<string, string>;
       expect(params.to_email, town.name).toBe(town.office.inbox ?? email.inbox);
+      // A dispatcher reads the town in words, beside the street and the office.
       expect(params.message, town.name).toContain(
-        `Office: ${town.office.city} (sent from ${town.path})`,
+        `Property Location: 12 Main Street (sent from the ${town.name} page)`,
+      );
+      expect(params.message, town.name).toContain(
+        `Office: ${town.office.city} (sent from the ${town.name} page, ${town.path})`,
       );
       await page.evaluate(() => {
         localStorage.clear();

@@ -9,6 +9,7 @@ import {
   test,
   typeThroughTakeOver,
   visitor,
+  REFUSED,
 } from './fixtures';
 import { toast } from './request';
 import { siteContent } from '../fixtures/content';
@@ -130,7 +131,7 @@ test.describe('bad environments', () => {
   });
 
   test('markup typed into a field is shown and sent as text', async ({ page }) => {
-    const email = await fakeEmailApi(page, 500);
+    const email = await fakeEmailApi(page, REFUSED);
     await openContactForm(page);
     await fillForm(page, { message: '<img src=x onerror="window.hacked=1">' });
     await submitButton(page).click();

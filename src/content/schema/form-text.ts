@@ -38,6 +38,19 @@ export const formTextSchema = z.strictObject({
     callToBeSure: 'After the request reference',
     sameReference: 'About sending it again',
   }),
+  retrying: words('While the page tries a send again by itself', {
+    title: 'Heading',
+    throttled: 'Why: EmailJS is busy (it answered 429)',
+    down: 'Why: EmailJS is down (it answered 5xx)',
+    network: 'Why: the connection failed on the way',
+    timeout: 'Why: no answer in 20 seconds',
+    next: 'The next try: {{try}} its number, {{seconds}} until it goes, {{reference}} the request’s',
+    call: 'Before the office’s line',
+  }),
+  refused: words('When EmailJS refuses the account (a spent quota, a lost Gmail connection)', {
+    title: 'Heading: sending again will not help',
+    text: 'Text (the call links and the other ways follow)',
+  }),
   offline: words('When there is no connection', {
     title: 'Heading',
     text: 'Text',
@@ -73,4 +86,5 @@ export const formPlaceholders = {
   'sent.photos': ['city'],
   'sent.photosLink': ['city'],
   'sent.photosBody': ['reference'],
+  'retrying.next': ['try', 'seconds', 'reference'],
 } as const;

@@ -57,19 +57,40 @@ describe('formReducer', () => {
   it.each(['error', 'offline', 'timeout'] as const)(
     'returns to idle after a failure (%s), keeping its reference, why and when',
     (reason) => {
-      const outcome = { kind: 'failed', reference: 'ABC234', reason, submittedAt: 5 } as const;
+      const outcome = {
+        kind: 'failed',
+        reference: 'ABC234',
+        reason,
+        submittedAt: 5,
+        trouble: 'network',
+        troubleClass: 'passing',
+      } as const;
       expect(formReducer(sending, { type: 'settled', outcome, route })).toEqual({
         status: 'idle',
-        failure: { reference: 'ABC234', reason, submittedAt: 5 },
+        failure: { reference: 'ABC234', reason, submittedAt: 5, troubleClass: 'passing' },
       });
     },
   );
+
+  it('keeps sending while the page tries again, saying when the next try is', () => {
+    const retrying = {
+      reference: 'ABC234',
+      officeId: null,
+      trouble: 'throttled',
+      nextTry: 2,
+      at: 9,
+    } as const;
+    expect(formReducer(sending, { type: 'retrying', retrying })).toEqual({ ...sending, retrying });
+    expect(formReducer(initialFormState, { type: 'retrying', retrying })).toBe(initialFormState);
+  });
 
   it('returns to the form from what was sent', () => {
     const sent = formReducer(sending, { type: 'settled', outcome: sentOutcome, route });
     expect(formReducer(sent, { type: 'new-request' })).toEqual({ status: 'idle' });
   });
 });
+
+const PASSING = { trouble: 'network', troubleClass: 'passing' } as const;
 
 describe('toastFor: the spec’s toasts', () => {
   const said = "We'll contact you within 15 minutes during business hours";
@@ -92,7 +113,10 @@ describe('toastFor: the spec’s toasts', () => {
       variant: 'destructive',
     });
     expect(
-      toastFor({ kind: 'failed', reference: 'X', reason: 'error', submittedAt: 0 }, said),
+      toastFor(
+        { kind: 'failed', reference: 'X', reason: 'error', submittedAt: 0, ...PASSING },
+        said,
+      ),
     ).toEqual({
       title: spec.failureTitle,
       description: spec.failureText,
@@ -102,7 +126,7 @@ describe('toastFor: the spec’s toasts', () => {
 
   it('does not invite a blind resend after a send with no answer in time', () => {
     const toast = toastFor(
-      { kind: 'failed', reference: 'X', reason: 'timeout', submittedAt: 0 },
+      { kind: 'failed', reference: 'X', reason: 'timeout', submittedAt: 0, ...PASSING },
       said,
     );
     expect(toast).toMatchObject({ title: 'Request Not Confirmed', variant: 'destructive' });
@@ -116,7 +140,10 @@ describe('noticeFor: the same, said in the form', () => {
   it('says nothing after a send (its panel does) or after no answer in time (its own panel does)', () => {
     expect(noticeFor(sentOutcome, said)).toBeUndefined();
     expect(
-      noticeFor({ kind: 'failed', reference: 'X', reason: 'timeout', submittedAt: 0 }, said),
+      noticeFor(
+        { kind: 'failed', reference: 'X', reason: 'timeout', submittedAt: 0, ...PASSING },
+        said,
+      ),
     ).toBeUndefined();
   });
 
@@ -127,7 +154,10 @@ describe('noticeFor: the same, said in the form', () => {
       alert: true,
     });
     expect(
-      noticeFor({ kind: 'failed', reference: 'X', reason: 'error', submittedAt: 0 }, said),
+      noticeFor(
+        { kind: 'failed', reference: 'X', reason: 'error', submittedAt: 0, ...PASSING },
+        said,
+      ),
     ).toEqual({
       text: `${spec.failureTitle}. ${spec.failureText}.`,
       alert: true,

@@ -2,7 +2,7 @@ import { specFormStrings } from '../../domain/spec-strings';
 import type { Toast } from '../../lib/toast-store';
 import type { FormValues } from '../../form-kinds/form-kind';
 import type { EmailRequest } from '../sending/message';
-import type { Route } from '../sending/send';
+import type { Retrying, Route } from '../sending/send';
 import type { SubmitOutcome } from '../sending/submit-request';
 
 /**
@@ -23,7 +23,7 @@ export interface Sent {
 /** The last send that did not go out: its reference, why, and when. */
 export type Failure = Pick<
   Extract<SubmitOutcome, { kind: 'failed' }>,
-  'reference' | 'reason' | 'submittedAt'
+  'reference' | 'reason' | 'submittedAt' | 'troubleClass'
 >;
 
 /** What the form says in itself after a send that did not go, for a kind that tells in notices. */
@@ -35,13 +35,15 @@ export interface Notice {
 
 export type FormState =
   | { status: 'idle'; failure?: Failure; notice?: Notice }
-  | { status: 'sending'; values: FormValues }
+  /** `retrying`: a try did not go, and the page tries again by itself. */
+  | { status: 'sending'; values: FormValues; retrying?: Retrying }
   | { status: 'sent'; sent: Sent };
 
 export type FormAction =
   | { type: 'submit'; values: FormValues }
   /** `route`: where it went, once the offices were fetched (the send awaits them). */
   | { type: 'settled'; outcome: SubmitOutcome; route: Route; notice?: Notice }
+  | { type: 'retrying'; retrying: Retrying }
   | { type: 'new-request' };
 
 export const initialFormState: FormState = { status: 'idle' };
@@ -71,6 +73,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
               reference: outcome.reference,
               reason: outcome.reason,
               submittedAt: outcome.submittedAt,
+              troubleClass: outcome.troubleClass,
             }
           : undefined;
       return {
@@ -79,6 +82,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         ...(notice ? { notice } : {}),
       };
     }
+    case 'retrying':
+      return state.status === 'sending' ? { ...state, retrying: action.retrying } : state;
     case 'new-request':
       return { status: 'idle' };
   }
@@ -134,7 +139,9 @@ export function noticeFor(
     case 'refused':
       return { text: outcome.message, alert: true };
     case 'failed':
-      return outcome.reason === 'timeout'
+      // No answer in time has its own panel; so has the account refused, unless the kind has
+      // its own words for a failure (panels.tsx).
+      return outcome.reason === 'timeout' || (outcome.troubleClass === 'account' && !failedText)
         ? undefined
         : {
             text: failedText ?? `${specFormStrings.failureTitle}. ${specFormStrings.failureText}.`,

@@ -38,7 +38,7 @@ const clearDraft = () => sessionStorage.removeItem(DRAFT_KEY);
 const buildRequest = (fields: FormValues, addressing: Addressing) =>
   buildAny(kind, fields, callbackWords, addressing);
 const referenceFor = (fields: FormValues, last: Attempt | null, create: () => string) =>
-  attemptFor(requestKey(kind, fields), last, create);
+  attemptFor(requestKey(kind, fields), last, 0, create);
 
 /** Inputs tried per property: docs/how-the-site-is-built.md says how many, and that none throws. */
 export const PROPERTY_RUNS = 1000;

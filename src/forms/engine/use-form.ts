@@ -1,4 +1,5 @@
 import {
+  type Dispatch,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -17,14 +18,22 @@ import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind
 import { formStorage } from '../sending/browser-storage';
 import { checkValues, type FieldProblem } from './check';
 import { answerDue, timeOnClock } from './next-minute';
-import { formReducer, initialFormState, noticeFor, toastFor, type FormState } from './outcome';
-import { loadEmailSdk } from '../sending/send-email';
 import {
-  oneAtATime,
+  formReducer,
+  initialFormState,
+  noticeFor,
+  toastFor,
+  type FormAction,
+  type FormState,
+  type Notice,
+} from './outcome';
+import { loadEmailApi } from '../sending/send-email';
+import {
   pruneSends,
   requestNow,
   routeOf,
   sendRequest,
+  type Retrying,
   type Route,
 } from '../sending/send';
 import type { SubmitOutcome } from '../sending/submit-request';
@@ -73,6 +82,53 @@ function useHandOff(kind: FormKind, words: FormWords, values: FormValues, state:
 
 const NO_FIXED: FormValues = {};
 
+/** What the first failed try of a request is told as: the spec's send failure. */
+const FIRST_FAILURE: Extract<SubmitOutcome, { kind: 'failed' }> = {
+  kind: 'failed',
+  reference: '',
+  reason: 'error',
+  submittedAt: 0,
+  trouble: 'network',
+  troubleClass: 'passing',
+};
+
+/**
+ * What a settled request says: the spec's toasts (its error once a request, at the first failed
+ * try), or a notice in the form for a kind that tells in notices. `{{time}}`: when the office answers.
+ */
+function tellOutcome(
+  kind: FormKind,
+  words: EngineWords,
+  outcome: SubmitOutcome,
+  route: Route,
+  toldFailure: boolean,
+): Notice | undefined {
+  const sentAt = outcome.kind === 'sent' ? outcome.sentAt : new Date();
+  const time = timeOnClock(answerDue(kind.answer, route.office, sentAt, answerSettings()), sentAt);
+  const sentWords = fillPlaceholders(words.sent, { time });
+  if (kind.tells === 'notices') return noticeFor(outcome, sentWords, words.failed);
+  if (!(toldFailure && outcome.kind === 'failed')) showToast(toastFor(outcome, sentWords));
+  return undefined;
+}
+
+/**
+ * What a request says while the page keeps trying: the spec's error toast once, at its first
+ * failed try, and the panel of the try to come.
+ */
+function retryTeller(kind: FormKind, dispatch: Dispatch<FormAction>) {
+  let told = false;
+  return {
+    onRetry: (retrying: Retrying) => {
+      // A try with no answer may have arrived: its toast says so, and invites no blind resend.
+      const reason = retrying.trouble === 'timeout' ? 'timeout' : 'error';
+      if (kind.tells === 'toasts' && !told) showToast(toastFor({ ...FIRST_FAILURE, reason }, ''));
+      told = true;
+      dispatch({ type: 'retrying', retrying });
+    },
+    toldFailure: () => told,
+  };
+}
+
 /**
  * A kind's words, and what it says once sent: `{{time}}` is when the office answers; for a kind
  * with a file, what it says of a file it cannot attach.
@@ -106,13 +162,24 @@ const NO_FILES: Pick<Attachments, 'withFiles' | 'clear' | 'forHandOff'> = {
   forHandOff: (values) => values,
 };
 
-/** A request that went or failed is counted, by its kind and the office it went to. */
+/**
+ * A request that went or failed is counted, by its kind and the office it went to; a failure with
+ * its class (could it pass, or does the account refuse) and EmailJS's status. One that another
+ * tab had just sent is counted there.
+ */
 function countLead(kind: FormKind, outcome: SubmitOutcome, route: Route) {
-  if (outcome.kind === 'sent' || outcome.kind === 'failed')
+  const lead = { office: route.office?.city ?? null, kind: kind.name };
+  if (outcome.kind === 'sent' && !outcome.already)
+    reportLead({ name: REQUEST_EVENTS.sent, ...lead });
+  if (outcome.kind === 'failed')
     reportLead({
-      name: outcome.kind === 'sent' ? REQUEST_EVENTS.sent : REQUEST_EVENTS.failed,
-      office: route.office?.city ?? null,
-      kind: kind.name,
+      name: REQUEST_EVENTS.failed,
+      ...lead,
+      failure: {
+        class: outcome.troubleClass,
+        trouble: outcome.trouble,
+        ...(outcome.status === undefined ? {} : { status: outcome.status }),
+      },
     });
 }
 
@@ -148,7 +215,7 @@ export function useForm(
     setToday(localIsoDay(new Date()));
     pruneSends();
     // Loaded again on send, where a failure offers the other ways.
-    return whenIdleAfterLoad(() => loadEmailSdk().catch(() => {}));
+    return whenIdleAfterLoad(() => loadEmailApi().catch(() => {}));
   }, []);
 
   useEffect(() => {
@@ -165,16 +232,12 @@ export function useForm(
     if (isBlank(kind, next)) stored.lastAttempt.remove();
   };
 
-  const settle = (outcome: SubmitOutcome, route: Route, byItself: boolean) => {
-    const sentAt = outcome.kind === 'sent' ? outcome.sentAt : new Date();
-    const time = timeOnClock(
-      answerDue(kind.answer, route.office, sentAt, answerSettings()),
-      sentAt,
-    );
-    const sentWords = fillPlaceholders(words.sent, { time });
-    if (kind.tells === 'toasts') showToast(toastFor(outcome, sentWords));
-    const notice =
-      kind.tells === 'notices' ? noticeFor(outcome, sentWords, words.failed) : undefined;
+  const settle = (
+    outcome: SubmitOutcome,
+    route: Route,
+    { byItself, toldFailure }: { byItself: boolean; toldFailure: boolean },
+  ) => {
+    const notice = tellOutcome(kind, words, outcome, route, toldFailure);
     dispatch({ type: 'settled', outcome, route, ...(notice ? { notice } : {}) });
     if (outcome.kind === 'sent' && kind.whenSent === 'clear') {
       setAll({ ...emptyValues(kind), ...fixed });
@@ -208,9 +271,13 @@ export function useForm(
       await officesForSend();
       // Where it goes, worked out once: the e-mail, the lead, the panels and the time follow it.
       const route = routeOf(kind, current);
-      const outcome = await oneAtATime(() => sendRequest(kind, words, route, sending, documents));
+      const teller = retryTeller(kind, dispatch);
+      const outcome = await sendRequest(kind, words, route, sending, {
+        attachments: documents,
+        onRetry: teller.onRetry,
+      });
       countLead(kind, outcome, route);
-      settle(outcome, route, byItself);
+      settle(outcome, route, { byItself, toldFailure: teller.toldFailure() });
     } finally {
       inFlight.current = false;
     }

@@ -14,18 +14,30 @@ import { paths } from '../../domain/paths';
 
 const { shared } = requestForms;
 
-/** An application's own words: its failure, its e-mail way, and its accommodation after the receipt. */
-function applicationWords(kind: BusinessKindName): Partial<EngineWords> {
-  if (kind !== 'application') return {};
-  const { failed, otherWay, accommodation } = requestForms.application;
-  return { failed, otherWay, ...(accommodation ? { after: accommodation } : {}) };
+/**
+ * A kind's own words where the owner gave them (today the application's): its failure, its own
+ * inbox's e-mail way, and what follows its receipt (an accommodation).
+ */
+function ownWords(kind: BusinessKindName): Partial<EngineWords> {
+  const [failed, otherWay, after] = ownOf(kind, 'failed', 'otherWay', 'accommodation');
+  return {
+    ...(failed ? { failed } : {}),
+    ...(otherWay ? { otherWay } : {}),
+    ...(after ? { after } : {}),
+  };
+}
+
+/** The words of a kind's that only some kinds have, by name: none where it has not. */
+function ownOf(kind: BusinessKindName, ...names: string[]): (string | undefined)[] {
+  const words: Record<string, unknown> = requestForms[kind];
+  return names.map((name) => (typeof words[name] === 'string' ? words[name] : undefined));
 }
 
 /** A business kind's words: the owner's, from content/pages/request-forms.json. */
 function wordsOf(kind: BusinessKindName): EngineWords {
   const words = requestForms[kind];
   return {
-    ...applicationWords(kind),
+    ...ownWords(kind),
     title: words.subject,
     subject: words.subject,
     submit: words.submit,
@@ -63,20 +75,24 @@ function RequestForm({ kind, fixed }: { kind: BusinessKindName; fixed?: Record<s
         file={(field) => <FileControl form={form} files={files} field={field} />}
       />
       <SendNotices form={form} />
-      {kind === 'application' && <WhereItGoes />}
+      <WhereItGoes kind={kind} />
       <SubmitButton form={form} className="sm:col-span-2" />
     </EngineForm>
   );
 }
 
-/** Before an application is sent: the service it passes through, and the privacy policy. */
-function WhereItGoes() {
-  const { privacy, privacyLink } = requestForms.application;
+/**
+ * Before a request is sent, for a kind whose words say it (the application's): the service it
+ * passes through, and the privacy policy.
+ */
+function WhereItGoes({ kind }: { kind: BusinessKindName }) {
+  const [privacy, link] = ownOf(kind, 'privacy', 'privacyLink');
+  if (!privacy || !link) return null;
   return (
     <p className="text-sm text-slate-700 sm:col-span-2">
       {privacy}{' '}
       <a href={paths.privacy} className="font-medium underline underline-offset-4">
-        {privacyLink}
+        {link}
       </a>
     </p>
   );

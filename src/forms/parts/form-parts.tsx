@@ -7,7 +7,13 @@ import { problemText, type Problem } from '../engine/check';
 import { OtherWays } from './other-ways';
 import { addressOf } from '../../domain/routing';
 import { browserSettings } from 'virtual:site-content';
-import { RestoredRequest, Unconfirmed, WaitingForConnection } from './panels';
+import {
+  AccountRefused,
+  RestoredRequest,
+  TryingAgain,
+  Unconfirmed,
+  WaitingForConnection,
+} from './panels';
 import type { FormEngine } from '../engine/use-form';
 import { HONEYPOT_MAX } from '../engine/values';
 
@@ -172,10 +178,13 @@ export function Restored({ form }: { form: FormEngine }) {
  */
 export function SendNotices({ form }: { form: FormEngine }) {
   const { state, waiting } = form;
+  if (state.status === 'sending')
+    return state.retrying ? <TryingAgain retrying={state.retrying} /> : null;
   if (state.status !== 'idle') return null;
   const { failure, notice } = state;
   return (
     <>
+      {failure?.troubleClass === 'account' && !form.words.failed && <AccountRefused />}
       {notice && (
         <p
           role={notice.alert ? 'alert' : 'status'}

@@ -1,8 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { CallLines } from './call-lines';
 import { formText } from 'virtual:site-content';
+import { fillPlaceholders } from '../../lib/fill-placeholders';
 import type { FailureReason } from '../sending/submit-request';
+import type { Retrying } from '../sending/send';
 
 const notice = 'rounded-lg border-2 bg-white p-4 text-slate-900 sm:col-span-2';
 
@@ -21,6 +23,55 @@ export function Unconfirmed({ reference }: { reference: string }) {
         {unconfirmed.callToBeSure}
       </p>
       <p className="text-sm text-slate-700">{unconfirmed.sameReference}</p>
+    </div>
+  );
+}
+
+/** The seconds until `at`, counted down on the page's clock. */
+function useSecondsUntil(at: number) {
+  const left = () => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSeconds(left());
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [at]);
+  return seconds;
+}
+
+/**
+ * While the page tries a send again by itself: why the last try did not go (said once a try, not
+ * every second), when the next goes, and the office's line meanwhile. Nothing to press.
+ */
+export function TryingAgain({ retrying }: { retrying: Retrying }) {
+  const words = formText.retrying;
+  const seconds = useSecondsUntil(retrying.at);
+  return (
+    <div className={`space-y-3 border-amber-600 ${notice}`}>
+      <p role="status">
+        <span className="font-semibold">{words.title}</span> {words[retrying.trouble]}
+      </p>
+      <p>
+        {fillPlaceholders(words.next, {
+          try: String(retrying.nextTry),
+          seconds: String(seconds),
+          reference: retrying.reference,
+        })}
+      </p>
+      <p className="font-medium">{words.call}</p>
+      <CallLines first={retrying.officeId} />
+    </div>
+  );
+}
+
+/** EmailJS refuses the account: sending again from the page will not help (the other ways follow). */
+export function AccountRefused() {
+  return (
+    <div role="alert" className={`space-y-2 border-red-700 ${notice}`}>
+      <p className="font-semibold">{formText.refused.title}</p>
+      <p>{formText.refused.text}</p>
     </div>
   );
 }

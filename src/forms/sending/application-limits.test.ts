@@ -60,10 +60,10 @@ const standIn =
     const read = readEmailRequest(body, { maxAttachedBytes: maxBytes });
     if ('error' in read) {
       received.push(read.error);
-      return 'failed';
+      return { kind: 'status', status: 400 };
     }
     received.push('ok');
-    return 'sent';
+    return { kind: 'sent' };
   };
 
 describe("an application's résumé, measured as it is sent", () => {
@@ -78,28 +78,20 @@ describe("an application's résumé, measured as it is sent", () => {
     expect(attachProblem({ size: largest }, PDF_HEAD, ACCEPT, maxBytes)).toBeNull();
     expect(attachProblem({ size: largest + 1 }, PDF_HEAD, ACCEPT, maxBytes)).toBe('tooLarge');
     const received: string[] = [];
-    const outcome = await sendRequest(
-      kind,
-      words,
-      route,
-      values,
-      { resume: pdfDataUrl(largest) },
-      standIn(received),
-    );
+    const outcome = await sendRequest(kind, words, route, values, {
+      attachments: { resume: pdfDataUrl(largest) },
+      send: standIn(received),
+    });
     expect(received).toEqual(['ok']);
     expect(outcome).toMatchObject({ kind: 'sent' });
   });
 
   it('would be refused by the stand-in above the plan’s size: the form’s check is what keeps it out', async () => {
     const received: string[] = [];
-    await sendRequest(
-      kind,
-      words,
-      route,
-      values,
-      { resume: pdfDataUrl(largestFile(maxBytes, 'application/pdf') + 3) },
-      standIn(received),
-    );
+    await sendRequest(kind, words, route, values, {
+      attachments: { resume: pdfDataUrl(largestFile(maxBytes, 'application/pdf') + 3) },
+      send: standIn(received),
+    });
     expect(received).toEqual([expect.stringContaining('larger than the plan allows')]);
   });
 });

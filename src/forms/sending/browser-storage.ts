@@ -31,8 +31,12 @@ export const formStorage = ({ name: kind, sendsKey }: Pick<FormKind, 'name' | 's
     draft: stored('sessionStorage', `${PREFIX}${kind}-draft`),
     /** Set while a request waits for the connection, for this tab (with its words, for a kind that keeps no draft). */
     waiting: stored('sessionStorage', `${PREFIX}${kind}-waiting`),
-    /** The last attempt's reference and a fingerprint of its words, so a resend keeps the reference. */
-    lastAttempt: stored('sessionStorage', `${PREFIX}${kind}-attempt`),
+    /**
+     * The last attempt's reference, a fingerprint of its words, its tries and whether it went, for
+     * every tab of the browser: a resend keeps the reference, and two tabs never send the same
+     * words under two references.
+     */
+    lastAttempt: stored('localStorage', `${PREFIX}${kind}-attempt`),
     /** When this browser's recent requests of this kind were sent, under the kind's own key if it has one. */
     sends: stored('localStorage', sendsKey ?? `${PREFIX}${kind}${SENDS}`),
   }) as const;

@@ -24,6 +24,13 @@ export interface Addressing {
   sentFrom: string;
   /** The visitor's own time zone unless given. */
   timeZone?: string;
+  /**
+   * What a dispatcher reads beside a place that names no town: the town of the page it was sent
+   * from, after the field's value ("45 Main St (sent from the Airdrie page)").
+   */
+  place?: { field: string; note: string };
+  /** Lines said right under the reference: a repeat of an earlier try, a second route taken. */
+  notes?: readonly string[];
 }
 
 /** "Sunday, November 22, 2026 at 8:14:05 p.m. MST (America/Edmonton)": the zone is always stated. */
@@ -89,9 +96,13 @@ export function buildRequest(
 ): EmailRequest {
   const label = (name: string) => words.inEmail?.[name] ?? words.labels[name] ?? name;
   const value = (name: string) => oneLine(values[name] ?? '');
+  const placeNote = (name: string) =>
+    addressing.place?.field === name ? ` ${addressing.place.note}` : '';
   const lines = kind.fields
     .filter(({ type }) => type !== 'textarea')
-    .map((field) => `${label(field.name)}: ${shown(field, value(field.name))}`);
+    .map(
+      (field) => `${label(field.name)}: ${shown(field, value(field.name))}${placeNote(field.name)}`,
+    );
   // The longer texts come last, each under its label; the first label stays with the lines
   // before, so a cut for a text message or an e-mail link never takes a label away alone.
   const [first, ...more] = kind.fields.filter(({ type }) => type === 'textarea');
@@ -102,6 +113,7 @@ export function buildRequest(
       `${words.title} ${addressing.reference}`,
       '',
       `Reference: ${addressing.reference}`,
+      ...(addressing.notes ?? []),
       ...lines,
       addressing.office,
       ...(first ? ['', `${label(first.name)}:`] : []),

@@ -12,7 +12,7 @@ import {
 } from './reference';
 
 const referenceFor = (values: FormValues, last: Attempt | null, create: () => string) =>
-  attemptFor(requestKey(callbackKind, values), last, create);
+  attemptFor(requestKey(callbackKind, values), last, 1_000, create);
 
 describe('createReference', () => {
   it('is six characters from an alphabet without 0, O, 1 or I', () => {
@@ -75,6 +75,14 @@ describe('one request, one reference', () => {
     const same = Object.fromEntries(businessKinds.agreement.fields.map(({ name }) => [name, 'x']));
     expect(requestKey(businessKinds.agreement, same)).not.toBe(
       requestKey(businessKinds.equipment, same),
+    );
+  });
+
+  it('gives the same words a new reference once an attempt of them went', () => {
+    const attempt = referenceFor(fields, null, create);
+    expect(referenceFor(fields, attempt, () => 'SECOND').reference).toBe(attempt.reference);
+    expect(referenceFor(fields, { ...attempt, sentAt: 2_000 }, () => 'SECOND').reference).toBe(
+      'SECOND',
     );
   });
 

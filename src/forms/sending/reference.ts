@@ -39,29 +39,51 @@ export const keyOf = (values: readonly string[]): string =>
 export const requestKey = (kind: FormKind, values: FormValues): string =>
   keyOf([kind.name, ...kind.fields.map(({ name }) => values[name] ?? '')]);
 
-/** The last request tried, and the reference it went out with. */
+/**
+ * The last request tried: its fingerprint and reference, how many tries left the page, when the
+ * first did, and when one was answered as sent (a sent attempt is never tried again: the same
+ * words later are a new request).
+ */
 export interface Attempt {
   key: string;
   reference: string;
+  tries: number;
+  firstTriedAt: number;
+  sentAt?: number;
 }
 
 /**
  * A request sent again with the same words keeps its reference, so the office sees repeats (a
- * retry after a failure or a timeout) as one request; a changed request gets a new one.
+ * retry after a failure or a timeout) as one request; a changed request, or one that went, gets a
+ * new one.
  */
 export const attemptFor = (
   key: string,
   last: Attempt | null,
+  now: number,
   create: () => string = createReference,
-): Attempt => (last?.key === key ? last : { key, reference: create() });
+): Attempt =>
+  last?.key === key && last.sentAt === undefined
+    ? last
+    : { key, reference: create(), tries: 0, firstTriedAt: now };
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** An attempt read back from storage, or null for anything else. */
 export function parseAttempt(text: string | null): Attempt | null {
   try {
     const value: unknown = JSON.parse(text ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { key, reference } = value as Record<string, unknown>;
-    return typeof key === 'string' && typeof reference === 'string' ? { key, reference } : null;
+    const { key, reference, tries, firstTriedAt, sentAt } = value as Record<string, unknown>;
+    if (typeof key !== 'string' || typeof reference !== 'string') return null;
+    return {
+      key,
+      reference,
+      tries: isCount(tries) ? tries : 0,
+      firstTriedAt: isCount(firstTriedAt) ? firstTriedAt : 0,
+      ...(isCount(sentAt) ? { sentAt } : {}),
+    };
   } catch {
     return null;
   }

@@ -1,75 +1,148 @@
 // @vitest-environment jsdom
-import { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SDK_TIMEOUT_MS, SEND_TIMEOUT_MS, sendEmail, type SendEnvironment } from './send-email';
+import { CODE_TIMEOUT_MS, SEND_TIMEOUT_MS, sendEmail, type SendEnvironment } from './send-email';
+import { EMAILJS_SEND_PATH, postEmail } from './emailjs-api';
 
-const settings = { publicKey: 'k', serviceId: 's', templateId: 't', origin: null };
+const route = { publicKey: 'k', serviceId: 's', templateId: 't', origin: 'https://api.test' };
 const params = { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' };
-const guards = { blockedReplyTo: [] };
+const guards = { blockedReplyTo: ['requests@example.com'] };
 
-/** An SDK that arrives when told to, and answers each send when told to. */
-function fakeSdk() {
+/** Sending code that arrives when told to, and a POST that answers when told to. */
+function fakeApi() {
   let arrive = () => {};
-  let answer: (ok: boolean) => void = () => {};
-  const sdk = {
-    init: vi.fn(),
-    send: vi.fn(
-      () =>
-        new Promise<EmailJSResponseStatus>((resolve, reject) => {
-          answer = (ok) =>
-            ok ? resolve(new EmailJSResponseStatus(200, 'OK')) : reject(new Error('no'));
-        }),
-    ),
+  let answer: (response: Response) => void = () => {};
+  let signal: AbortSignal | undefined;
+  const postEmail = vi.fn(
+    (_route: unknown, _params: unknown, given: AbortSignal) =>
+      new Promise<Awaited<ReturnType<typeof import('./emailjs-api').postEmail>>>((resolve) => {
+        signal = given;
+        given.addEventListener('abort', () => resolve({ kind: 'timeout' }));
+        answer = (response) =>
+          resolve(response.ok ? { kind: 'sent' } : { kind: 'status', status: response.status });
+      }),
+  );
+  const code = { postEmail };
+  const loaded = new Promise<typeof code>((resolve) => (arrive = () => resolve(code)));
+  const env: SendEnvironment = {
+    online: () => true,
+    automated: () => false,
+    loadApi: () => loaded,
   };
-  const loaded = new Promise<typeof sdk>((resolve) => (arrive = () => resolve(sdk)));
-  const env: SendEnvironment = { online: () => true, loadSdk: () => loaded };
-  return { sdk, env, arrive: () => arrive(), answer: (ok: boolean) => answer(ok) };
+  return {
+    postEmail,
+    env,
+    arrive: () => arrive(),
+    answer: (status: number) => answer(new Response('', { status })),
+    signal: () => signal,
+  };
 }
 
-describe('sendEmail', () => {
+describe('sendEmail: one try', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('sends nothing, and says so, while the browser is offline', async () => {
-    const { sdk, env } = fakeSdk();
+    const { postEmail, env } = fakeApi();
     await expect(
-      sendEmail(settings, params, guards, { ...env, online: () => false }),
-    ).resolves.toBe('offline');
-    expect(sdk.send).not.toHaveBeenCalled();
+      sendEmail(route, params, guards, { ...env, online: () => false }),
+    ).resolves.toEqual({
+      kind: 'offline',
+    });
+    expect(postEmail).not.toHaveBeenCalled();
   });
 
-  it('counts an SDK that does not arrive in time as a failure, and never sends late', async () => {
-    const { sdk, env, arrive } = fakeSdk();
-    const result = sendEmail(settings, params, guards, env);
-    await vi.advanceTimersByTimeAsync(SDK_TIMEOUT_MS);
-    await expect(result).resolves.toBe('failed');
+  it('refuses an automated browser (451) and a reply-to that is the company’s own inbox (403) before anything leaves', async () => {
+    const { postEmail, env } = fakeApi();
+    await expect(
+      sendEmail(route, params, guards, { ...env, automated: () => true }),
+    ).resolves.toEqual({
+      kind: 'blocked',
+      status: 451,
+    });
+    await expect(
+      sendEmail(route, { ...params, reply_to: 'requests@example.com' }, guards, env),
+    ).resolves.toEqual({ kind: 'blocked', status: 403 });
+    expect(postEmail).not.toHaveBeenCalled();
+  });
+
+  it('counts sending code that does not arrive in time as a failure on the way, and never sends late', async () => {
+    const { postEmail, env, arrive } = fakeApi();
+    const result = sendEmail(route, params, guards, env);
+    await vi.advanceTimersByTimeAsync(CODE_TIMEOUT_MS);
+    await expect(result).resolves.toEqual({ kind: 'network' });
     arrive();
     await vi.advanceTimersByTimeAsync(1);
-    expect(sdk.send).not.toHaveBeenCalled();
+    expect(postEmail).not.toHaveBeenCalled();
   });
 
-  it('starts the clock of the answer when the request leaves, not before', async () => {
-    const { sdk, env, arrive } = fakeSdk();
-    const result = sendEmail(settings, params, guards, env);
-    let settled: string | null = null;
+  it('starts the clock of the answer when the request leaves, and abandons it at 20 seconds', async () => {
+    const { postEmail, env, arrive, signal } = fakeApi();
+    const result = sendEmail(route, params, guards, env);
+    let settled: unknown = null;
     void result.then((value) => (settled = value));
-    await vi.advanceTimersByTimeAsync(SDK_TIMEOUT_MS - 1_000);
+    await vi.advanceTimersByTimeAsync(CODE_TIMEOUT_MS - 1_000);
     arrive();
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
-    expect(sdk.send).toHaveBeenCalledOnce();
+    expect(postEmail).toHaveBeenCalledOnce();
     expect(settled).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe('timeout');
+    expect(settled).toEqual({ kind: 'timeout' });
+    expect(signal()?.aborted).toBe(true);
   });
 
-  it('tells a delivered request from a refused one', async () => {
-    for (const ok of [true, false]) {
-      const { env, arrive, answer } = fakeSdk();
-      const result = sendEmail(settings, params, guards, env);
+  it('tells a delivered request from one answered with a status', async () => {
+    for (const status of [200, 429, 412]) {
+      const { env, arrive, answer } = fakeApi();
+      const result = sendEmail(route, params, guards, env);
       arrive();
       await vi.advanceTimersByTimeAsync(1);
-      answer(ok);
-      await expect(result).resolves.toBe(ok ? 'sent' : 'failed');
+      answer(status);
+      await expect(result).resolves.toEqual(
+        status === 200 ? { kind: 'sent' } : { kind: 'status', status },
+      );
     }
+  });
+});
+
+describe('postEmail: the POST itself', () => {
+  const post = (respond: () => Promise<Response>) => {
+    const fetchFn = vi.fn<typeof fetch>(respond);
+    return { fetchFn, result: postEmail(route, params, new AbortController().signal, fetchFn) };
+  };
+
+  it('posts the body EmailJS documents, to the route’s origin', async () => {
+    const { fetchFn, result } = post(async () => new Response('OK', { status: 200 }));
+    await expect(result).resolves.toEqual({ kind: 'sent' });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe(`https://api.test${EMAILJS_SEND_PATH}`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      lib_version: expect.any(String),
+      user_id: 'k',
+      service_id: 's',
+      template_id: 't',
+      template_params: params,
+    });
+  });
+
+  it('reads the status and the wait a Retry-After asks for', async () => {
+    const { result } = post(
+      async () => new Response('Too many', { status: 429, headers: { 'Retry-After': '7' } }),
+    );
+    await expect(result).resolves.toEqual({ kind: 'status', status: 429, retryAfterMs: 7_000 });
+  });
+
+  it('tells a failure on the way from an abandoned try', async () => {
+    await expect(
+      post(() => Promise.reject(new TypeError('Failed to fetch'))).result,
+    ).resolves.toEqual({
+      kind: 'network',
+    });
+    const abort = new AbortController();
+    abort.abort();
+    await expect(
+      postEmail(route, params, abort.signal, () =>
+        Promise.reject(new DOMException('aborted', 'AbortError')),
+      ),
+    ).resolves.toEqual({ kind: 'timeout' });
   });
 });

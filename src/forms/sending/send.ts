@@ -1,11 +1,10 @@
-import type { EmailSettings } from '../../config/email-settings';
 import { browserSettings } from 'virtual:site-content';
 import type { BrowserOffice } from '../../content/browser-settings';
 import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
 import { loadedOffices } from './office-lines';
 import { parseTimestamps, recordSend, WINDOW_MS } from './rate-limit';
 import { allSendLists, formStorage } from './browser-storage';
-import { attemptFor, parseAttempt, requestKey } from './reference';
+import { attemptFor, parseAttempt, requestKey, type Attempt } from './reference';
 import {
   fallbackRoute,
   officeOfTownPage,
@@ -13,13 +12,18 @@ import {
   type InboxRoute,
 } from '../../domain/routing';
 import { sendEmail } from './send-email';
+import type { SendRoute } from './emailjs-api';
 import { gate, outcomeOf, type SubmitOutcome } from './submit-request';
-import { buildRequest, type EmailRequest } from './message';
+import { buildRequest, formatSubmissionTime, type EmailRequest } from './message';
+import { nextTry, troubleOf, type PassingTrouble, type TryResult } from './retry-policy';
 
 const { email } = browserSettings;
 
-/** Where a request goes: an office of the settings, or none. */
-export type Route = InboxRoute<BrowserOffice>;
+/**
+ * Where a request goes: an office of the settings, or none; and, sent from a town's page with a
+ * place that names no town, that town's name for the e-mail.
+ */
+export type Route = InboxRoute<BrowserOffice> & { town?: string };
 
 /**
  * The office a request goes to, from the place its kind is routed by; the kind's inbox for none,
@@ -30,11 +34,13 @@ export const routeOf = (kind: FormKind, values: FormValues): Route => {
   const offices = loadedOffices();
   const found = routeRequest(values[kind.routeBy] ?? '', offices, main.inbox, main.templateId);
   // Sent from a town's page with a location that names no town: the page's office takes it.
-  const fromPage = found.office ? undefined : officeOfTownPage(window.location.pathname, offices);
-  const route = fromPage
+  const path = window.location.pathname;
+  const fromPage = found.office ? undefined : officeOfTownPage(path, offices);
+  const route: Route = fromPage
     ? {
-        ...routeRequest(fromPage.city, offices, main.inbox, main.templateId),
-        line: `Office: ${fromPage.city} (sent from ${window.location.pathname})`,
+        ...routeRequest(fromPage.office.city, offices, main.inbox, main.templateId),
+        line: `Office: ${fromPage.office.city} (sent from ${fromPage.town ? `the ${fromPage.town} page, ` : ''}${path})`,
+        ...(fromPage.town ? { town: fromPage.town } : {}),
       }
     : found;
   return kind.sendsTo === 'kind' ? { ...route, ...main } : route;
@@ -48,6 +54,7 @@ export const requestFor = (
   route: Route,
   reference: string,
   submittedAt: Date,
+  notes: readonly string[] = [],
 ): EmailRequest =>
   buildRequest(kind, values, words, {
     inbox: route.inbox,
@@ -56,6 +63,10 @@ export const requestFor = (
     reference,
     submittedAt,
     sentFrom: window.location.pathname,
+    ...(route.town
+      ? { place: { field: kind.routeBy, note: `(sent from the ${route.town} page)` } }
+      : {}),
+    notes,
   });
 
 /**
@@ -75,11 +86,34 @@ export function requestNow(
   };
 }
 
-/** The office's own template, whose To is fixed to its inbox; the main one otherwise. */
-const emailSettingsFor = (route: Route): EmailSettings => ({
-  ...__EMAIL_SETTINGS__,
-  templateId: route.templateId ?? __EMAIL_SETTINGS__.templateId,
-});
+/**
+ * The routes a request can take: the office's own template (its To fixed to its inbox) or the
+ * main one; then, where the owner set one, the second route (docs/emailjs.md), through its own
+ * template or the same one, under its own account's key or the same.
+ */
+function routesFor(route: Route): SendRoute[] {
+  const settings = __EMAIL_SETTINGS__;
+  const origin = settings.origin ?? window.location.origin;
+  const templateId = route.templateId ?? settings.templateId;
+  const first = {
+    publicKey: settings.publicKey,
+    serviceId: settings.serviceId,
+    templateId,
+    origin,
+  };
+  const second = settings.fallback;
+  return second
+    ? [
+        first,
+        {
+          publicKey: second.publicKey ?? settings.publicKey,
+          serviceId: second.serviceId,
+          templateId: second.templateId ?? templateId,
+          origin,
+        },
+      ]
+    : [first];
+}
 
 /** No request may ask the company to answer itself: every inbox it has, refused as a reply-to. */
 const companyInboxes = () => [
@@ -104,11 +138,17 @@ export function pruneSends(now = Date.now()) {
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The one lock every form of every tab of the site sends under. */
+export const SEND_LOCK = 'form-send';
+
 /**
- * One send at a time for the whole page, whatever the form: a second waits until the first has
- * settled, then meets the rate limit as it stands.
+ * One try at a time for the browser, whatever the form and the tab: a second waits until the
+ * first has settled, then meets the rate limit and the attempt as they stand. Web Locks where the
+ * browser has them (every current engine); one queue for the page otherwise.
  */
 export function oneAtATime<T>(send: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) return locks.request(SEND_LOCK, send);
   const turn = queue.then(send);
   queue = turn.catch(() => undefined);
   return turn;
@@ -122,40 +162,158 @@ function sendsOf(stored: ReturnType<typeof formStorage>, now: number) {
   };
 }
 
+/** What the page tells while it keeps trying: why the last try did not go, and when the next is. */
+export interface Retrying {
+  reference: string;
+  /** The office whose line is offered meanwhile (none: the 24/7 line). */
+  officeId: string | null;
+  trouble: PassingTrouble;
+  /** The try to come, counting from 1. */
+  nextTry: number;
+  /** When it starts (ms since the epoch), on the page's clock. */
+  at: number;
+}
+
+export interface SendOptions {
+  /** Each file field's document as a data URL: the template's variable attachment of that name. */
+  attachments?: Record<string, string>;
+  /** Told before each wait between tries. */
+  onRetry?: (retrying: Retrying) => void;
+  /** What hands one try to EmailJS: a test gives its own (the unit tests mock no module). */
+  send?: typeof sendEmail;
+  /** Waits between tries; a test gives its own clock. */
+  wait?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+const waitFor = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** The attempt as every tab sees it, or as this page holds it where storage is missing. */
+function sharedAttempt(stored: ReturnType<typeof formStorage>, mine: Attempt): Attempt {
+  const shared = parseAttempt(stored.lastAttempt.read());
+  return shared?.key === mine.key && shared.reference === mine.reference ? shared : mine;
+}
+
+/** The line that marks a repeat, under the reference: which try, and when the first was. */
+const repeatLine = (attempt: Attempt, timeZone?: string) =>
+  `Repeat: try ${attempt.tries} of this request, first tried ${formatSubmissionTime(new Date(attempt.firstTriedAt), timeZone)}. If an earlier try reached you, this is the same request: answer one.`;
+
+/** The line that says a request came by the second route, and why. */
+const secondRouteLine = (status: number) =>
+  `Sent by the second e-mail route: the first refused it (EmailJS answered ${status}). Tell whoever looks after the website.`;
+
 /**
- * One request, from the gate to the send: a filled hidden field or a rate limit stops it; else it
- * gets its reference (the same again for the same words: reference.ts) and its e-mail, goes to
- * the route's inbox through EmailJS, and only a send that went is recorded, its reference then
- * forgotten. Nothing here throws for want of storage.
+ * One request, from the gate to the last try: a filled hidden field or a rate limit stops it;
+ * the same words just sent from another tab are answered as sent; else it gets its reference (the
+ * same again for the same words: reference.ts) and its e-mail, and goes to the route's inbox
+ * through EmailJS. What can pass (the retry policy, retry-policy.ts) is tried again by the page
+ * under the same reference, each repeat marked; a refusal of the account is tried once by the
+ * second route where the owner set one. Only a send that went is recorded. Never throws for want
+ * of storage.
  */
 export async function sendRequest(
   kind: FormKind,
   words: FormWords,
   route: Route,
   values: FormValues,
-  /** Each file field's document as a data URL: the template's variable attachment of that name. */
-  attachments: Record<string, string> = {},
-  /** What hands the e-mail to EmailJS: a test gives its own (the unit tests mock no module). */
-  send: typeof sendEmail = sendEmail,
+  {
+    attachments = {},
+    onRetry = () => {},
+    send = sendEmail,
+    wait = waitFor,
+    random = Math.random,
+  }: SendOptions = {},
 ): Promise<SubmitOutcome> {
   const stored = formStorage(kind);
-  const stopped = gate(values[kind.honeypot] ?? '', sendsOf(stored, Date.now()), Date.now());
-  if (stopped) return stopped;
-  const attempt = attemptFor(requestKey(kind, values), parseAttempt(stored.lastAttempt.read()));
-  stored.lastAttempt.write(JSON.stringify(attempt));
-  const { reference } = attempt;
-  const submittedAt = Date.now();
-  const request = requestFor(kind, values, words, route, reference, new Date(submittedAt));
-  const result = await send(
-    emailSettingsFor(route),
-    { ...request.params, ...attachments },
-    {
-      blockedReplyTo: companyInboxes(),
-    },
-  );
-  if (result === 'sent') {
-    stored.sends.write(JSON.stringify(recordSend(sendsOf(stored, Date.now()).own, Date.now())));
-    stored.lastAttempt.remove();
+  const key = requestKey(kind, values);
+  const routes = routesFor(route);
+  const pressedAt = Date.now();
+  let on = 0;
+  let refusedWith: number | null = null;
+  let attempt: Attempt | null = null;
+
+  /** One try, under the lock: what another tab did meanwhile is read first. */
+  const tryOnce = async (): Promise<
+    SubmitOutcome | { tried: Exclude<TryResult, { kind: 'sent' }>; attempt: Attempt }
+  > => {
+    const now = Date.now();
+    const last = parseAttempt(stored.lastAttempt.read());
+    // Sent from another tab while this press waited its turn: the same request, already sent.
+    if (last?.key === key && last.sentAt !== undefined && last.sentAt >= pressedAt) {
+      const sentAt = new Date(last.sentAt);
+      return {
+        kind: 'sent',
+        reference: last.reference,
+        sentAt,
+        request: requestFor(kind, values, words, route, last.reference, sentAt),
+        already: true,
+      };
+    }
+    if (!attempt) {
+      const stopped = gate(values[kind.honeypot] ?? '', sendsOf(stored, now), now);
+      if (stopped) return stopped;
+      attempt = attemptFor(key, last, now);
+    } else attempt = sharedAttempt(stored, attempt);
+    const submittedAt = Date.now();
+    const request = (current: Attempt) =>
+      requestFor(kind, values, words, route, current.reference, new Date(submittedAt), [
+        ...(current.tries > 1 ? [repeatLine(current)] : []),
+        ...(refusedWith !== null ? [secondRouteLine(refusedWith)] : []),
+      ]);
+    const leaving = { ...attempt, tries: attempt.tries + 1 };
+    const result = await send(
+      routes[on]!,
+      { ...request(leaving).params, ...attachments },
+      { blockedReplyTo: companyInboxes() },
+    );
+    // A try that never left (no connection, the page's own refusal) is not a try of the request.
+    const left = result.kind !== 'offline' && result.kind !== 'blocked';
+    attempt = left ? leaving : attempt;
+    if (result.kind === 'sent') {
+      stored.sends.write(JSON.stringify(recordSend(sendsOf(stored, Date.now()).own, Date.now())));
+      stored.lastAttempt.write(JSON.stringify({ ...attempt, sentAt: Date.now() }));
+      return outcomeOf(result, {
+        reference: attempt.reference,
+        submittedAt,
+        request: request(attempt),
+      });
+    }
+    stored.lastAttempt.write(JSON.stringify(attempt));
+    return { tried: result, attempt };
+  };
+
+  for (;;) {
+    const turn = await oneAtATime(tryOnce);
+    if ('kind' in turn) return turn;
+    const { tried, attempt: current } = turn;
+    const why = troubleOf(tried);
+    if (why.class === 'account' && on + 1 < routes.length && tried.kind === 'status') {
+      refusedWith = tried.status;
+      on += 1;
+      continue;
+    }
+    const failed = () =>
+      outcomeOf(tried, {
+        reference: current.reference,
+        submittedAt: Date.now(),
+        request: requestFor(kind, values, words, route, current.reference, new Date()),
+      });
+    // No connection: the form waits for it and sends again then (use-waiting-request.ts).
+    if (tried.kind === 'offline' || why.class !== 'passing') return failed();
+    const now = Date.now();
+    const plan = nextTry(
+      tried,
+      { tries: current.tries, firstTriedAt: current.firstTriedAt, now },
+      random,
+    );
+    if (!plan.again) return failed();
+    onRetry({
+      reference: current.reference,
+      officeId: route.office?.id ?? null,
+      trouble: why.trouble,
+      nextTry: current.tries + 1,
+      at: now + plan.inMs,
+    });
+    await wait(plan.inMs);
   }
-  return outcomeOf(result, { reference, submittedAt, request });
 }

@@ -40,7 +40,7 @@ describe('what a send came to', () => {
   const tried = { reference: 'ABC234', submittedAt: NOW, request: REQUEST };
 
   it('is sent, at the time it was tried, with its e-mail', () => {
-    expect(outcomeOf('sent', tried)).toEqual({
+    expect(outcomeOf({ kind: 'sent' }, tried)).toEqual({
       kind: 'sent',
       reference: 'ABC234',
       sentAt: new Date(NOW),
@@ -49,15 +49,34 @@ describe('what a send came to', () => {
   });
 
   it.each([
-    ['failed', 'error'],
-    ['offline', 'offline'],
-    ['timeout', 'timeout'],
-  ] as const)('fails (%s) with the reference it tried and why', (result, reason) => {
-    expect(outcomeOf(result, tried)).toEqual({
-      kind: 'failed',
-      reference: 'ABC234',
-      reason,
-      submittedAt: NOW,
-    });
-  });
+    [{ kind: 'network' }, 'error', { trouble: 'network', troubleClass: 'passing' }],
+    [{ kind: 'offline' }, 'offline', { trouble: 'network', troubleClass: 'passing' }],
+    [{ kind: 'timeout' }, 'timeout', { trouble: 'timeout', troubleClass: 'passing' }],
+    [
+      { kind: 'status', status: 503 },
+      'error',
+      { trouble: 'down', troubleClass: 'passing', status: 503 },
+    ],
+    [
+      { kind: 'status', status: 412 },
+      'error',
+      { trouble: 'refused', troubleClass: 'account', status: 412 },
+    ],
+    [
+      { kind: 'blocked', status: 451 },
+      'error',
+      { trouble: 'blocked', troubleClass: 'request', status: 451 },
+    ],
+  ] as const)(
+    'fails (%o) with the reference it tried, why, and its class',
+    (result, reason, why) => {
+      expect(outcomeOf(result, tried)).toEqual({
+        kind: 'failed',
+        reference: 'ABC234',
+        reason,
+        submittedAt: NOW,
+        ...why,
+      });
+    },
+  );
 });

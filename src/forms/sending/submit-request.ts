@@ -1,6 +1,6 @@
 import { checkRateLimit } from './rate-limit';
-import type { SendResult } from './send-email';
 import type { EmailRequest } from './message';
+import { troubleOf, type Trouble, type TroubleClass, type TryResult } from './retry-policy';
 
 /**
  * Why a send did not go out: 'offline', nothing left for want of a connection (it may be sent
@@ -10,7 +10,14 @@ import type { EmailRequest } from './message';
 export type FailureReason = 'offline' | 'error' | 'timeout';
 
 export type SubmitOutcome =
-  | { kind: 'sent'; reference: string; sentAt: Date; request: EmailRequest }
+  | {
+      kind: 'sent';
+      reference: string;
+      sentAt: Date;
+      request: EmailRequest;
+      /** The same words had just gone from another tab, under this reference: nothing was sent. */
+      already?: true;
+    }
   | { kind: 'discarded' }
   | { kind: 'refused'; message: string }
   | {
@@ -19,6 +26,10 @@ export type SubmitOutcome =
       reason: FailureReason;
       /** When it was tried (ms): the other ways to send carry the same time. */
       submittedAt: number;
+      /** What went wrong at the last try, whether it could pass, and the status EmailJS gave. */
+      trouble: Trouble;
+      troubleClass: TroubleClass;
+      status?: number;
     };
 
 /**
@@ -36,19 +47,26 @@ export function gate(
   return verdict.allowed ? null : { kind: 'refused', message: verdict.message };
 }
 
-const reasons: Record<Exclude<SendResult, 'sent'>, FailureReason> = {
-  offline: 'offline',
-  failed: 'error',
-  timeout: 'timeout',
-};
+/** What the visitor is told of a failure: nothing left; nothing delivered; or it may still arrive. */
+const reasonOf = (result: Exclude<TryResult, { kind: 'sent' }>): FailureReason =>
+  result.kind === 'offline' ? 'offline' : result.kind === 'timeout' ? 'timeout' : 'error';
 
-/** What a send that went to EmailJS came to: sent, with its e-mail, or failed and why. */
+/** What a request's last try came to: sent, with its e-mail, or failed and why. */
 export function outcomeOf(
-  result: SendResult,
+  result: TryResult,
   tried: { reference: string; submittedAt: number; request: EmailRequest },
 ): Extract<SubmitOutcome, { kind: 'sent' | 'failed' }> {
   const { reference, submittedAt, request } = tried;
-  return result === 'sent'
-    ? { kind: 'sent', reference, sentAt: new Date(submittedAt), request }
-    : { kind: 'failed', reference, reason: reasons[result], submittedAt };
+  if (result.kind === 'sent')
+    return { kind: 'sent', reference, sentAt: new Date(submittedAt), request };
+  const { trouble, class: troubleClass } = troubleOf(result);
+  return {
+    kind: 'failed',
+    reference,
+    reason: reasonOf(result),
+    submittedAt,
+    trouble,
+    troubleClass,
+    ...(result.kind === 'status' || result.kind === 'blocked' ? { status: result.status } : {}),
+  };
 }
