@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, findTestBrowser } from './scripts/browsers.mjs';
 import { storyWorkers, usableCores } from './scripts/cores.mjs';
 import type { SiteOptions } from './tests/e2e/fixtures';
 import { loadContentOf } from './tests/fixtures/content';
-import { SITES, type SiteName } from './tests/fixtures/sites.mjs';
+import { FALLBACK_SERVICE, SITES, type SiteName, type TestSite } from './tests/fixtures/sites.mjs';
 import { STAND_IN_ORIGIN } from './tests/fixtures/analytics.mjs';
 
 const executablePath = findTestBrowser();
@@ -24,6 +24,7 @@ const siteUse = (name: SiteName) => {
     site: content.siteConfig,
     content,
     distDir: SITES[name].dir,
+    fallbackRoute: Boolean((SITES[name] as TestSite).env?.[FALLBACK_SERVICE]),
   };
 };
 

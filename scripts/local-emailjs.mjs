@@ -71,11 +71,36 @@ export function formatEmail(params, now = new Date()) {
 }
 
 /**
- * A Connect-style handler for the local outbox: prints each e-mail and appends it to the outbox file.
- * @param {{ outboxFile?: string, quiet?: boolean }} [options]
+ * EmailJS's limits as the stand-in keeps them: one request a second ("Rate Limit: 1 request per
+ * second", https://www.emailjs.com/docs/rest-api/send/, read 2026-12-01), answered 429; and,
+ * where given, a plan's quota of requests, past which every request is refused. EmailJS names no
+ * status for a spent quota: the stand-in answers 402, a 4xx the page takes as the account's.
+ * @param {{ minIntervalMs?: number, quota?: number, now?: () => number }} [limits]
+ * @returns {() => { status: number, text: string } | null} null: the request may go
+ */
+export function emailLimits({ minIntervalMs = 1_000, quota = Infinity, now = Date.now } = {}) {
+  let last = -Infinity;
+  let taken = 0;
+  return () => {
+    if (taken >= quota)
+      return { status: 402, text: 'The monthly quota of this plan is spent (local stand-in)' };
+    const at = now();
+    if (at - last < minIntervalMs)
+      return { status: 429, text: 'Too Many Requests: one request a second (local stand-in)' };
+    last = at;
+    taken += 1;
+    return null;
+  };
+}
+
+/**
+ * A Connect-style handler for the local outbox: prints each e-mail and appends it to the outbox
+ * file, within EmailJS's limits (emailLimits).
+ * @param {{ outboxFile?: string, quiet?: boolean, limits?: Parameters<typeof emailLimits>[0] }} [options]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function localEmailHandler({ outboxFile = DEFAULT_OUTBOX, quiet = false } = {}) {
+export function localEmailHandler({ outboxFile = DEFAULT_OUTBOX, quiet = false, limits } = {}) {
+  const limited = emailLimits(limits);
   return async (req, res) => {
     const reply = (/** @type {number} */ status, /** @type {string} */ text) => {
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -92,6 +117,8 @@ export function localEmailHandler({ outboxFile = DEFAULT_OUTBOX, quiet = false }
     }
     const result = readEmailRequest(Buffer.concat(chunks).toString('utf8'));
     if ('error' in result) return reply(400, result.error);
+    const refused = limited();
+    if (refused) return reply(refused.status, refused.text);
     const email = formatEmail(result.email);
     await mkdir(dirname(outboxFile), { recursive: true });
     await appendFile(outboxFile, `${email}\n`);

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
+  NO_FALLBACK_ROUTE,
   SITE_NAMES,
   SITES,
   buildArgs,
@@ -38,7 +39,8 @@ export function buildSite(name) {
   const { NODE_ENV, ...shell } = process.env;
   /** @type {import('../tests/fixtures/sites.mjs').TestSite} */
   const site = SITES[name];
-  const env = { ...shell, ...site.env };
+  // The second route is the test site's to name, never the owner's .env (a blank one wins over it).
+  const env = { ...shell, ...NO_FALLBACK_ROUTE, ...site.env };
   return new Promise((done, fail) => {
     const build = spawn(process.execPath, buildArgs(name), {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from './ui/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { emergencyTypes, isEmergencyType, type EmergencyType } from '../domain/emergency-types';
 import { safetySteps } from 'virtual:site-content';

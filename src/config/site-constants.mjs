@@ -4,9 +4,12 @@
  * with its types in JSDoc, so Node's scripts import it as it is.
  */
 
-/** Where the EmailJS SDK sends, unless VITE_EMAILJS_ORIGIN names another origin. */
+/** Where the forms send (EmailJS's REST API), unless VITE_EMAILJS_ORIGIN names another origin. */
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
-/** The path the EmailJS SDK posts to, answered locally when the site has no EmailJS account. */
+/**
+ * EmailJS's send (https://www.emailjs.com/docs/rest-api/send/, read 2026-12-01), answered locally
+ * when the site has no EmailJS account.
+ */
 export const EMAIL_PATH = '/api/v1.0/email/send';
 export const MANIFEST_PATH = '/manifest.webmanifest';
 /** The icons, the same for every page: rendered by scripts/images.mjs, cached by the host configs. */

@@ -12,7 +12,8 @@ export const requestNames: readonly string[] = [
 /** The properties each event that carries some is broken down by. */
 export const propertiesOf: Readonly<Record<string, readonly string[]>> = {
   [REQUEST_EVENTS.sent]: ['kind', 'office'],
-  [REQUEST_EVENTS.failed]: ['kind', 'office'],
+  // Why it failed: could it pass, or did EmailJS refuse the account, and its status (email-alert.ts).
+  [REQUEST_EVENTS.failed]: ['kind', 'office', 'class', 'status'],
   [REQUEST_EVENTS.handedOff]: ['kind', 'office', 'by'],
   [REVIEW_EVENTS.page]: ['office'],
   [REVIEW_EVENTS.form]: ['office'],

@@ -13,7 +13,7 @@ export const ISSUE_TITLE = 'Weekly leads';
 type Env = Record<string, string | undefined>;
 
 /** How each way's requests are made: the fetch and the time each may take. */
-type Sending = Pick<Asking, 'fetch' | 'timeoutMs'>;
+export type Sending = Pick<Asking, 'fetch' | 'timeoutMs'>;
 
 /** What each way needs from the environment, said before anything is fetched. */
 export function missingFor(way: Way, env: Env): string[] {
@@ -68,7 +68,19 @@ const openIssues = z.array(
 );
 
 /** Posts the summary to the one open issue titled ISSUE_TITLE, opening it the first time. */
-async function issue(summary: Summary, env: Env, sending: Sending) {
+const issue = (summary: Summary, env: Env, sending: Sending) =>
+  postIssue(
+    ISSUE_TITLE,
+    `**${summary.subject}**\n\n\`\`\`text\n${summary.text}\n\`\`\`\n`,
+    env,
+    sending,
+  );
+
+/**
+ * Writes `body` to the one open issue titled `title` of the repository, opening it the first time
+ * (GitHub notifies its watchers of a new issue, and of nothing when one is edited).
+ */
+export async function postIssue(title: string, text: string, env: Env, sending: Sending) {
   const api = `${env.GITHUB_API_URL ?? 'https://api.github.com'}/repos/${env.GITHUB_REPOSITORY}`;
   const github: Asking = {
     ...sending,
@@ -86,11 +98,8 @@ async function issue(summary: Summary, env: Env, sending: Sending) {
     { headers },
     openIssues,
   );
-  const found = open.find((each) => each.title === ISSUE_TITLE && !each.pull_request);
-  const body = JSON.stringify({
-    title: ISSUE_TITLE,
-    body: `**${summary.subject}**\n\n\`\`\`text\n${summary.text}\n\`\`\`\n`,
-  });
+  const found = open.find((each) => each.title === title && !each.pull_request);
+  const body = JSON.stringify({ title, body: text });
   if (found)
     await askText(github, `${api}/issues/${found.number}`, { method: 'PATCH', headers, body });
   else await askText(github, `${api}/issues`, { method: 'POST', headers, body });

@@ -1,7 +1,11 @@
-/** Whole days, from and to inclusive, as YYYY-MM-DD in the company's own time zone. */
+/**
+ * Whole days, from and to inclusive, as YYYY-MM-DD in the company's own time zone; or, for the
+ * hourly alert, the exact instants (ms) it runs between, within those days.
+ */
 export interface Period {
   from: string;
   to: string;
+  instants?: { start: number; end: number };
 }
 
 const dayFormat = (zone: string) =>

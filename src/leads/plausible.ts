@@ -53,7 +53,9 @@ export function plausibleApi(options: {
         body: JSON.stringify({
           site_id: site,
           metrics: ['events'],
-          date_range: [period.from, period.to],
+          date_range: period.instants
+            ? [period.instants.start, period.instants.end].map((at) => new Date(at).toISOString())
+            : [period.from, period.to],
           dimensions,
           filters,
         }),
@@ -69,7 +71,7 @@ export function plausibleApi(options: {
   return {
     name: NAME,
     whenHollow:
-      'Check at Plausible (Site settings → Custom properties) that office, kind and by are added.',
+      'Check at Plausible (Site settings → Custom properties) that office, kind, by, class and status are added.',
     async counts(period) {
       const counts: Counts = emptyCounts();
       const named = await query(period, ['event:name'], [['is_not', 'event:name', ['pageview']]]);

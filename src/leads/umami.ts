@@ -145,10 +145,12 @@ export function umamiApi(options: {
     name: NAME,
     whenHollow: `${server} may be older than the summary reads (Umami ${UMAMI_OLDEST} or later; the latest 3.x is best), or not have read which event each breakdown was asked for. Upgrade it, and if it is current, tell whoever looks after the site.`,
     async counts(period) {
-      const range = {
-        startAt: startOfDay(period.from, zone),
-        endAt: startOfDay(addDays(period.to, 1), zone) - 1,
-      };
+      const range = period.instants
+        ? { startAt: period.instants.start, endAt: period.instants.end }
+        : {
+            startAt: startOfDay(period.from, zone),
+            endAt: startOfDay(addDays(period.to, 1), zone) - 1,
+          };
       const counts: Counts = emptyCounts();
       for (const { x, y } of await get('/metrics', { ...range, type: 'event' }, eventTotals))
         tally(counts.events, x, y);

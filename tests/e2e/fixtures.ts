@@ -13,6 +13,8 @@ export interface SiteOptions {
   /** Everything the build was made from: the settings above, the services, the proof. */
   content: SiteContent;
   distDir: string;
+  /** Whether the build names a second EmailJS route (tests/fixtures/sites.mjs, the env it is built with). */
+  fallbackRoute: boolean;
 }
 
 const EMAIL_ROUTE = '**/api/v1.0/email/send';
@@ -29,6 +31,7 @@ export const test = base.extend<
   site: [siteContent.siteConfig, { option: true, scope: 'worker' }],
   content: [siteContent, { option: true, scope: 'worker' }],
   distDir: ['dist', { option: true, scope: 'worker' }],
+  fallbackRoute: [false, { option: true, scope: 'worker' }],
   realBrowser: [true, { option: true }],
   consoleErrors: [
     async ({ page, realBrowser }, use) => {

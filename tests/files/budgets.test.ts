@@ -69,12 +69,23 @@ describe.each(await builtSites('site', 'three'))('the $name build', ({ site, dir
         const script = gzip(scripts[0]!);
         expect(script, page).toBeLessThanOrEqual(85 * KB);
         expect(gzip(page) + gzip('favicon.svg') + script, page).toBeLessThanOrEqual(150 * KB);
-        // The e-mail SDK is not part of the first load.
+        // The sending code is not part of the first load.
         expect(readFileSync(join(distDir, scripts[0]!), 'utf8')).not.toContain(
           'api/v1.0/email/send',
         );
       }
     });
+  });
+
+  test('the sending code, fetched when a form is used, imports no other chunk: a retried island (?retry=N) never loads the page’s code twice', () => {
+    const sending = readdirSync(join(distDir, 'assets')).filter((file) =>
+      readFileSync(join(distDir, 'assets', file), 'utf8').includes('api/v1.0/email/send'),
+    );
+    expect(sending).toHaveLength(1);
+    expect(sending[0]).toMatch(/\.js$/);
+    expect(readFileSync(join(distDir, 'assets', sending[0]!), 'utf8')).not.toMatch(
+      /\bimport\b|from\s*["'`]/,
+    );
   });
 
   test('the 404 page loads at most 10 KB of script, all of it inline', () => {

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from './icons';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { formatLocalPhone, telHref } from '../../lib/phone';

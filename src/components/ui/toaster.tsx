@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, X } from './icons';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { dismissToast, getToast, subscribeToToast, type Toast } from '../../lib/toast-store';

@@ -44,8 +44,7 @@ export const formTextSchema = z.strictObject({
     down: 'Why: EmailJS is down (it answered 5xx)',
     network: 'Why: the connection failed on the way',
     timeout: 'Why: no answer in 20 seconds',
-    next: 'The next try: {{try}} its number, {{seconds}} until it goes, {{reference}} the request’s',
-    call: 'Before the office’s line',
+    next: 'The next try, before the office’s line: {{try}} its number, {{time}} when it goes, {{reference}} the request’s',
   }),
   refused: words('When EmailJS refuses the account (a spent quota, a lost Gmail connection)', {
     title: 'Heading: sending again will not help',
@@ -86,5 +85,5 @@ export const formPlaceholders = {
   'sent.photos': ['city'],
   'sent.photosLink': ['city'],
   'sent.photosBody': ['reference'],
-  'retrying.next': ['try', 'seconds', 'reference'],
+  'retrying.next': ['try', 'time', 'reference'],
 } as const;

@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import { Camera } from '../../components/ui/icons';
 import { Toaster } from '../../components/ui/toaster';
 import { SafetySteps, WhileYouWait } from '../../components/safety-steps';
 import { isEmergencyType } from '../../domain/emergency-types';

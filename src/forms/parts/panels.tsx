@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { CallLines } from './call-lines';
 import { formText } from 'virtual:site-content';
@@ -27,40 +27,26 @@ export function Unconfirmed({ reference }: { reference: string }) {
   );
 }
 
-/** The seconds until `at`, counted down on the page's clock. */
-function useSecondsUntil(at: number) {
-  const left = () => Math.max(0, Math.ceil((at - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSeconds(left());
-    const timer = setInterval(() => setSeconds(left()), 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [at]);
-  return seconds;
-}
+/** "8:15:42 p.m.": when the next try goes, on the visitor's clock, to the second. */
+const clockTime = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeStyle: 'medium' }).format(new Date(at));
 
 /**
- * While the page tries a send again by itself: why the last try did not go (said once a try, not
- * every second), when the next goes, and the office's line meanwhile. Nothing to press.
+ * While the page tries a send again by itself: why the last try did not go (said once a try),
+ * when the next goes, and the office's line meanwhile. Nothing to press.
  */
 export function TryingAgain({ retrying }: { retrying: Retrying }) {
   const words = formText.retrying;
-  const seconds = useSecondsUntil(retrying.at);
   return (
     <div className={`space-y-3 border-amber-600 ${notice}`}>
       <p role="status">
-        <span className="font-semibold">{words.title}</span> {words[retrying.trouble]}
-      </p>
-      <p>
+        <span className="font-semibold">{words.title}</span> {words[retrying.trouble]}{' '}
         {fillPlaceholders(words.next, {
           try: String(retrying.nextTry),
-          seconds: String(seconds),
+          time: clockTime(retrying.at),
           reference: retrying.reference,
         })}
       </p>
-      <p className="font-medium">{words.call}</p>
       <CallLines first={retrying.officeId} />
     </div>
   );

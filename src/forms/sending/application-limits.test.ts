@@ -4,8 +4,7 @@ import { browserSettings, requestForms } from 'virtual:site-content';
 import { readEmailRequest } from '../../../scripts/local-emailjs.mjs';
 import { businessKinds } from '../../form-kinds/business';
 import { attachProblem, largestFile } from '../engine/attachments';
-import { sendRequest, type Route } from './send';
-import type { sendEmail } from './send-email';
+import { sendRequest, type Route, type SendOptions } from './send';
 
 /**
  * A résumé as it is sent: the form measures the data URL EmailJS receives, not the file, so the
@@ -49,7 +48,7 @@ const pdfDataUrl = (bytes: number) =>
 
 /** EmailJS as its documented limits have it: what the send hands over, checked as a request body. */
 const standIn =
-  (received: string[]): typeof sendEmail =>
+  (received: string[]): NonNullable<SendOptions['send']> =>
   async (settings, params) => {
     const body = JSON.stringify({
       user_id: settings.publicKey || 'key',

@@ -1,10 +1,12 @@
+// Nothing the island imports may be imported here (types aside): this chunk would import it from
+// the island's file, and a retried load of the island (`?retry=N`) would run a second copy of it.
 import type { TemplateParams } from './message';
-// Types alone from the page's own modules: this chunk must import none of them, or a retried load
-// of the island (`?retry=N`) would run a second copy of the page's code.
 import type { TryResult } from './retry-policy';
+import { EMAIL_PATH } from '../../config/site-constants.mjs';
 
-/** EmailJS's REST call (https://www.emailjs.com/docs/rest-api/send/, read 2026-12-01). */
-export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
+// The retry policy comes with the sending code, out of the page's first load.
+export { keepTrying } from './retry-policy';
+
 /** The SDK release whose request this one is (@emailjs/browser 4.4.1 posts the same body). */
 const LIB_VERSION = '4.4.1';
 
@@ -28,7 +30,7 @@ export async function postEmail(
 ): Promise<TryResult> {
   let response: Response;
   try {
-    response = await fetchFn(`${route.origin}${EMAILJS_SEND_PATH}`, {
+    response = await fetchFn(`${route.origin}${EMAIL_PATH}`, {
       method: 'POST',
       headers: { 'Content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextTry, RETRY, troubleOf, type TryResult } from './retry-policy';
+import {
+  keepTrying,
+  nextTry,
+  RETRY,
+  troubleOf,
+  type TryResult,
+  type TryTurn,
+} from './retry-policy';
 import { retryAfterMs } from './emailjs-api';
 
 type Failed = Exclude<TryResult, { kind: 'sent' }>;
@@ -87,5 +94,67 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('Tue, 01 Dec 2026 19:00:30 GMT', now)).toBe(0);
     for (const header of [null, '', 'soon', '-3', '1.5'])
       expect(retryAfterMs(header, now)).toBeUndefined();
+  });
+});
+
+describe('keepTrying: a request’s turns', () => {
+  /** Turns answered in order, each try counted; the waits taken at once. */
+  const run = (answers: TryResult[], routes = 1) => {
+    const seen: Array<[number, number | null]> = [];
+    let tries = 0;
+    const waits: number[] = [];
+    const ended = keepTrying<'sent'>(
+      async (route, refusedWith): Promise<TryTurn<'sent'>> => {
+        seen.push([route, refusedWith]);
+        const answer = answers.shift()!;
+        tries += 1;
+        return answer.kind === 'sent'
+          ? { settled: 'sent' }
+          : { tried: answer, tries, firstTriedAt: 0 };
+      },
+      {
+        routes,
+        onRetry: () => {},
+        wait: async (ms) => void waits.push(ms),
+        random: () => 0.5,
+        now: () => 0,
+      },
+    );
+    return { ended, seen, waits };
+  };
+
+  it('takes the second route once the first refuses the account, saying with what', async () => {
+    const { ended, seen } = run([{ kind: 'status', status: 412 }, { kind: 'sent' }], 2);
+    await expect(ended).resolves.toEqual({ settled: 'sent' });
+    expect(seen).toEqual([
+      [0, null],
+      [1, 412],
+    ]);
+  });
+
+  it('ends at the second route’s refusal, and at the first’s when there is no second', async () => {
+    const both = run(
+      [
+        { kind: 'status', status: 412 },
+        { kind: 'status', status: 403 },
+      ],
+      2,
+    );
+    await expect(both.ended).resolves.toMatchObject({ why: { class: 'account' } });
+    expect(both.seen).toHaveLength(2);
+    const one = run([{ kind: 'status', status: 412 }]);
+    await expect(one.ended).resolves.toMatchObject({ failed: { status: 412 } });
+    expect(one.seen).toHaveLength(1);
+  });
+
+  it('waits between the tries of what can pass, on the same route, and ends with no connection', async () => {
+    const { ended, seen, waits } = run([
+      { kind: 'status', status: 503 },
+      { kind: 'network' },
+      { kind: 'offline' },
+    ]);
+    await expect(ended).resolves.toMatchObject({ failed: { kind: 'offline' } });
+    expect(seen.map(([route]) => route)).toEqual([0, 0, 0]);
+    expect(waits).toEqual([1_500, 3_000]);
   });
 });

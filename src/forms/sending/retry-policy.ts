@@ -91,3 +91,44 @@ export function nextTry(
   const inMs = Math.max(drawn, asked);
   return now + inMs - firstTriedAt > RETRY.forMs ? { again: false } : { again: true, inMs };
 }
+
+/** A turn of a request's tries: settled (sent, or stopped before it left), or a try that failed. */
+export type TryTurn<S> =
+  | { settled: S }
+  | { tried: Exclude<TryResult, { kind: 'sent' }>; tries: number; firstTriedAt: number };
+
+/**
+ * A request's tries, by the policy: each turn is `tryOnce` on a route (0, then 1 once the first
+ * refuses the account, where there is a second); what can pass is tried again after `nextTry`'s
+ * wait, told first to `onRetry`; anything else ends it. No connection ends it too: the form waits
+ * for the connection and sends again then.
+ */
+export async function keepTrying<S>(
+  tryOnce: (route: number, refusedWith: number | null) => Promise<TryTurn<S>>,
+  options: {
+    routes: number;
+    onRetry: (retry: { trouble: PassingTrouble; nextTry: number; inMs: number }) => void;
+    wait: (ms: number) => Promise<void>;
+    random: () => number;
+    now: () => number;
+  },
+): Promise<{ settled: S } | { failed: Exclude<TryResult, { kind: 'sent' }>; why: Why }> {
+  let route = 0;
+  let refusedWith: number | null = null;
+  for (;;) {
+    const turn = await tryOnce(route, refusedWith);
+    if ('settled' in turn) return turn;
+    const { tried } = turn;
+    const why = troubleOf(tried);
+    if (why.class === 'account' && tried.kind === 'status' && route + 1 < options.routes) {
+      refusedWith = tried.status;
+      route += 1;
+      continue;
+    }
+    if (tried.kind === 'offline' || why.class !== 'passing') return { failed: tried, why };
+    const plan = nextTry(tried, { ...turn, now: options.now() }, options.random);
+    if (!plan.again) return { failed: tried, why };
+    options.onRetry({ trouble: why.trouble, nextTry: turn.tries + 1, inMs: plan.inMs });
+    await options.wait(plan.inMs);
+  }
+}

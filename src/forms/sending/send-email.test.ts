@@ -1,87 +1,70 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE_TIMEOUT_MS, SEND_TIMEOUT_MS, sendEmail, type SendEnvironment } from './send-email';
-import { EMAILJS_SEND_PATH, postEmail } from './emailjs-api';
+import {
+  CODE_TIMEOUT_MS,
+  SEND_TIMEOUT_MS,
+  sendEmail,
+  sendingCode,
+  type SendEnvironment,
+} from './send-email';
+import type { TryResult } from './retry-policy';
+import { postEmail } from './emailjs-api';
+import { EMAIL_PATH } from '../../config/site-constants.mjs';
 
 const route = { publicKey: 'k', serviceId: 's', templateId: 't', origin: 'https://api.test' };
 const params = { to_email: 'i', reply_to: 'r', from_name: 'f', subject: 's', message: 'm' };
 const guards = { blockedReplyTo: ['requests@example.com'] };
 
-/** Sending code that arrives when told to, and a POST that answers when told to. */
-function fakeApi() {
-  let arrive = () => {};
+/** Sending code whose POST answers when told to. */
+function fakeCode() {
   let answer: (response: Response) => void = () => {};
   let signal: AbortSignal | undefined;
   const postEmail = vi.fn(
     (_route: unknown, _params: unknown, given: AbortSignal) =>
-      new Promise<Awaited<ReturnType<typeof import('./emailjs-api').postEmail>>>((resolve) => {
+      new Promise<TryResult>((resolve) => {
         signal = given;
         given.addEventListener('abort', () => resolve({ kind: 'timeout' }));
         answer = (response) =>
           resolve(response.ok ? { kind: 'sent' } : { kind: 'status', status: response.status });
       }),
   );
-  const code = { postEmail };
-  const loaded = new Promise<typeof code>((resolve) => (arrive = () => resolve(code)));
-  const env: SendEnvironment = {
-    online: () => true,
-    automated: () => false,
-    loadApi: () => loaded,
-  };
   return {
+    code: { postEmail },
     postEmail,
-    env,
-    arrive: () => arrive(),
     answer: (status: number) => answer(new Response('', { status })),
     signal: () => signal,
   };
 }
+
+const env: SendEnvironment = { online: () => true, automated: () => false };
 
 describe('sendEmail: one try', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('sends nothing, and says so, while the browser is offline', async () => {
-    const { postEmail, env } = fakeApi();
+    const { code, postEmail } = fakeCode();
     await expect(
-      sendEmail(route, params, guards, { ...env, online: () => false }),
-    ).resolves.toEqual({
-      kind: 'offline',
-    });
+      sendEmail(code, route, params, guards, { ...env, online: () => false }),
+    ).resolves.toEqual({ kind: 'offline' });
     expect(postEmail).not.toHaveBeenCalled();
   });
 
   it('refuses an automated browser (451) and a reply-to that is the company’s own inbox (403) before anything leaves', async () => {
-    const { postEmail, env } = fakeApi();
+    const { code, postEmail } = fakeCode();
     await expect(
-      sendEmail(route, params, guards, { ...env, automated: () => true }),
-    ).resolves.toEqual({
-      kind: 'blocked',
-      status: 451,
-    });
+      sendEmail(code, route, params, guards, { ...env, automated: () => true }),
+    ).resolves.toEqual({ kind: 'blocked', status: 451 });
     await expect(
-      sendEmail(route, { ...params, reply_to: 'requests@example.com' }, guards, env),
+      sendEmail(code, route, { ...params, reply_to: 'requests@example.com' }, guards, env),
     ).resolves.toEqual({ kind: 'blocked', status: 403 });
     expect(postEmail).not.toHaveBeenCalled();
   });
 
-  it('counts sending code that does not arrive in time as a failure on the way, and never sends late', async () => {
-    const { postEmail, env, arrive } = fakeApi();
-    const result = sendEmail(route, params, guards, env);
-    await vi.advanceTimersByTimeAsync(CODE_TIMEOUT_MS);
-    await expect(result).resolves.toEqual({ kind: 'network' });
-    arrive();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(postEmail).not.toHaveBeenCalled();
-  });
-
-  it('starts the clock of the answer when the request leaves, and abandons it at 20 seconds', async () => {
-    const { postEmail, env, arrive, signal } = fakeApi();
-    const result = sendEmail(route, params, guards, env);
+  it('abandons a request with no answer at 20 seconds', async () => {
+    const { code, postEmail, signal } = fakeCode();
     let settled: unknown = null;
-    void result.then((value) => (settled = value));
-    await vi.advanceTimersByTimeAsync(CODE_TIMEOUT_MS - 1_000);
-    arrive();
+    void sendEmail(code, route, params, guards, env).then((value) => (settled = value));
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(postEmail).toHaveBeenCalledOnce();
     expect(settled).toBeNull();
@@ -92,15 +75,25 @@ describe('sendEmail: one try', () => {
 
   it('tells a delivered request from one answered with a status', async () => {
     for (const status of [200, 429, 412]) {
-      const { env, arrive, answer } = fakeApi();
-      const result = sendEmail(route, params, guards, env);
-      arrive();
+      const { code, answer } = fakeCode();
+      const result = sendEmail(code, route, params, guards, env);
       await vi.advanceTimersByTimeAsync(1);
       answer(status);
       await expect(result).resolves.toEqual(
         status === 200 ? { kind: 'sent' } : { kind: 'status', status },
       );
     }
+  });
+});
+
+describe('sendingCode: the code a send needs', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is none when it does not arrive in 20 seconds', async () => {
+    const code = sendingCode(() => new Promise(() => {}));
+    await vi.advanceTimersByTimeAsync(CODE_TIMEOUT_MS);
+    await expect(code).resolves.toBeNull();
   });
 });
 
@@ -114,7 +107,7 @@ describe('postEmail: the POST itself', () => {
     const { fetchFn, result } = post(async () => new Response('OK', { status: 200 }));
     await expect(result).resolves.toEqual({ kind: 'sent' });
     const [url, init] = fetchFn.mock.calls[0]!;
-    expect(url).toBe(`https://api.test${EMAILJS_SEND_PATH}`);
+    expect(url).toBe(`https://api.test${EMAIL_PATH}`);
     expect(JSON.parse(String(init?.body))).toEqual({
       lib_version: expect.any(String),
       user_id: 'k',

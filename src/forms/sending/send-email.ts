@@ -21,36 +21,46 @@ export function loadEmailApi(): Promise<EmailApi> {
   return api;
 }
 
+export type SendingCode = Pick<EmailApi, 'postEmail' | 'keepTrying'>;
+
+/**
+ * The sending code, given 20 seconds to arrive (it is fetched when a form is first used, and
+ * usually is there by the press); null when it did not: nothing can leave.
+ */
+export async function sendingCode(
+  load: () => Promise<SendingCode> = loadEmailApi,
+): Promise<SendingCode | null> {
+  const code = await within(load(), CODE_TIMEOUT_MS).catch((): typeof timeUp => timeUp);
+  return code === timeUp ? null : code;
+}
+
 export interface SendEnvironment {
   online: () => boolean;
   /** A browser that says it is driven by automation (scripted spam; a test hides it). */
   automated: () => boolean;
-  loadApi: () => Promise<Pick<EmailApi, 'postEmail'>>;
 }
 
 const browser: SendEnvironment = {
   online: () => navigator.onLine,
   automated: () => navigator.webdriver === true,
-  loadApi: loadEmailApi,
 };
 
 /**
  * One try of one request through EmailJS, never rejecting. The page's own refusals come first, as
  * the SDK's did (451 for an automated browser, 403 for a reply-to that is the company's inbox);
- * then the sending code gets 20 seconds to arrive, and the request its own 20 seconds once it
- * leaves, after which it is abandoned (it may still arrive: the caller marks the next try).
+ * then the request leaves, and gets 20 seconds to be answered, after which it is abandoned (it
+ * may still arrive: the next try is marked as a repeat).
  */
 export async function sendEmail(
+  code: Pick<SendingCode, 'postEmail'>,
   route: SendRoute,
   params: TemplateParams,
   guards: { blockedReplyTo: string[] },
-  { online, automated, loadApi }: SendEnvironment = browser,
+  { online, automated }: SendEnvironment = browser,
 ): Promise<TryResult> {
   if (automated()) return { kind: 'blocked', status: 451 };
   if (guards.blockedReplyTo.includes(params.reply_to)) return { kind: 'blocked', status: 403 };
   if (!online()) return { kind: 'offline' };
-  const code = await within(loadApi(), CODE_TIMEOUT_MS).catch((): typeof timeUp => timeUp);
-  if (code === timeUp) return { kind: 'network' };
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
   try {

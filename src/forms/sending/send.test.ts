@@ -7,14 +7,13 @@ import { formStorage } from './browser-storage';
 import { loadOffices } from './office-lines';
 import { oneAtATime, routeOf, sendRequest, type Retrying, type SendOptions } from './send';
 import type { TryResult } from './retry-policy';
-import type { sendEmail as realSendEmail } from './send-email';
 
 /**
  * EmailJS's hand-off, given to the send in its place: the unit tests share their modules
  * (vitest.config.ts, isolate: false), so a mocked module would be the real one whenever another
  * file of the same worker loaded it first.
  */
-const sendEmail = vi.fn<typeof realSendEmail>();
+const sendEmail = vi.fn<NonNullable<SendOptions['send']>>();
 
 describe('oneAtATime: one send at a time for the page', () => {
   it('starts a second send only once the first has settled, each once, in order', async () => {

@@ -11,11 +11,16 @@ import {
   routeRequest,
   type InboxRoute,
 } from '../../domain/routing';
-import { sendEmail } from './send-email';
+import { sendEmail, sendingCode, type SendingCode } from './send-email';
 import type { SendRoute } from './emailjs-api';
-import { gate, outcomeOf, type SubmitOutcome } from './submit-request';
-import { buildRequest, formatSubmissionTime, type EmailRequest } from './message';
-import { nextTry, troubleOf, type PassingTrouble, type TryResult } from './retry-policy';
+import { failedOutcome, gate, sentOutcome, type SubmitOutcome } from './submit-request';
+import {
+  buildRequest,
+  formatSubmissionTime,
+  type EmailRequest,
+  type TemplateParams,
+} from './message';
+import type { PassingTrouble, TryResult, TryTurn, Why } from './retry-policy';
 
 const { email } = browserSettings;
 
@@ -179,8 +184,14 @@ export interface SendOptions {
   attachments?: Record<string, string>;
   /** Told before each wait between tries. */
   onRetry?: (retrying: Retrying) => void;
+  /** The sending code (send-email.ts): a test gives its own, or the real one's tries a fake. */
+  code?: () => Promise<SendingCode | null>;
   /** What hands one try to EmailJS: a test gives its own (the unit tests mock no module). */
-  send?: typeof sendEmail;
+  send?: (
+    route: SendRoute,
+    params: TemplateParams,
+    guards: { blockedReplyTo: string[] },
+  ) => Promise<TryResult>;
   /** Waits between tries; a test gives its own clock. */
   wait?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -219,7 +230,8 @@ export async function sendRequest(
   {
     attachments = {},
     onRetry = () => {},
-    send = sendEmail,
+    code: loadCode = sendingCode,
+    send,
     wait = waitFor,
     random = Math.random,
   }: SendOptions = {},
@@ -228,30 +240,29 @@ export async function sendRequest(
   const key = requestKey(kind, values);
   const routes = routesFor(route);
   const pressedAt = Date.now();
-  let on = 0;
-  let refusedWith: number | null = null;
   let attempt: Attempt | null = null;
+  const code = await loadCode();
+  const trySend: NonNullable<SendOptions['send']> =
+    send ?? ((to, params, guards) => sendEmail(code!, to, params, guards));
 
   /** One try, under the lock: what another tab did meanwhile is read first. */
-  const tryOnce = async (): Promise<
-    SubmitOutcome | { tried: Exclude<TryResult, { kind: 'sent' }>; attempt: Attempt }
-  > => {
+  const tryOnce = async (
+    on: number,
+    refusedWith: number | null,
+  ): Promise<TryTurn<SubmitOutcome>> => {
     const now = Date.now();
     const last = parseAttempt(stored.lastAttempt.read());
     // Sent from another tab while this press waited its turn: the same request, already sent.
     if (last?.key === key && last.sentAt !== undefined && last.sentAt >= pressedAt) {
       const sentAt = new Date(last.sentAt);
+      const request = requestFor(kind, values, words, route, last.reference, sentAt);
       return {
-        kind: 'sent',
-        reference: last.reference,
-        sentAt,
-        request: requestFor(kind, values, words, route, last.reference, sentAt),
-        already: true,
+        settled: { kind: 'sent', reference: last.reference, sentAt, request, already: true },
       };
     }
     if (!attempt) {
       const stopped = gate(values[kind.honeypot] ?? '', sendsOf(stored, now), now);
-      if (stopped) return stopped;
+      if (stopped) return { settled: stopped };
       attempt = attemptFor(key, last, now);
     } else attempt = sharedAttempt(stored, attempt);
     const submittedAt = Date.now();
@@ -261,59 +272,56 @@ export async function sendRequest(
         ...(refusedWith !== null ? [secondRouteLine(refusedWith)] : []),
       ]);
     const leaving = { ...attempt, tries: attempt.tries + 1 };
-    const result = await send(
-      routes[on]!,
-      { ...request(leaving).params, ...attachments },
-      { blockedReplyTo: companyInboxes() },
-    );
+    // Without its sending code nothing can leave: a failure on the way, not a try of the request.
+    const result: TryResult = code
+      ? await trySend(
+          routes[on]!,
+          { ...request(leaving).params, ...attachments },
+          { blockedReplyTo: companyInboxes() },
+        )
+      : { kind: 'network' };
     // A try that never left (no connection, the page's own refusal) is not a try of the request.
-    const left = result.kind !== 'offline' && result.kind !== 'blocked';
+    const left = code !== null && result.kind !== 'offline' && result.kind !== 'blocked';
     attempt = left ? leaving : attempt;
     if (result.kind === 'sent') {
       stored.sends.write(JSON.stringify(recordSend(sendsOf(stored, Date.now()).own, Date.now())));
       stored.lastAttempt.write(JSON.stringify({ ...attempt, sentAt: Date.now() }));
-      return outcomeOf(result, {
-        reference: attempt.reference,
-        submittedAt,
-        request: request(attempt),
-      });
+      return {
+        settled: sentOutcome({
+          reference: attempt.reference,
+          submittedAt,
+          request: request(attempt),
+        }),
+      };
     }
     stored.lastAttempt.write(JSON.stringify(attempt));
-    return { tried: result, attempt };
+    return { tried: result, tries: attempt.tries, firstTriedAt: attempt.firstTriedAt };
   };
 
-  for (;;) {
-    const turn = await oneAtATime(tryOnce);
-    if ('kind' in turn) return turn;
-    const { tried, attempt: current } = turn;
-    const why = troubleOf(tried);
-    if (why.class === 'account' && on + 1 < routes.length && tried.kind === 'status') {
-      refusedWith = tried.status;
-      on += 1;
-      continue;
-    }
-    const failed = () =>
-      outcomeOf(tried, {
-        reference: current.reference,
-        submittedAt: Date.now(),
-        request: requestFor(kind, values, words, route, current.reference, new Date()),
-      });
-    // No connection: the form waits for it and sends again then (use-waiting-request.ts).
-    if (tried.kind === 'offline' || why.class !== 'passing') return failed();
-    const now = Date.now();
-    const plan = nextTry(
-      tried,
-      { tries: current.tries, firstTriedAt: current.firstTriedAt, now },
-      random,
-    );
-    if (!plan.again) return failed();
-    onRetry({
-      reference: current.reference,
-      officeId: route.office?.id ?? null,
-      trouble: why.trouble,
-      nextTry: current.tries + 1,
-      at: now + plan.inMs,
-    });
-    await wait(plan.inMs);
+  const failed = (result: Exclude<TryResult, { kind: 'sent' }>, why: Why) =>
+    failedOutcome(result, why, { reference: attempt?.reference ?? '', submittedAt: Date.now() });
+  if (!code) {
+    const turn = await oneAtATime(() => tryOnce(0, null));
+    return 'settled' in turn
+      ? turn.settled
+      : failed(turn.tried, { trouble: 'network', class: 'passing' });
   }
+  const end = await code.keepTrying(
+    (on, refusedWith) => oneAtATime(() => tryOnce(on, refusedWith)),
+    {
+      routes: routes.length,
+      wait,
+      random,
+      now: Date.now,
+      onRetry: ({ trouble, nextTry, inMs }) =>
+        onRetry({
+          reference: attempt?.reference ?? '',
+          officeId: route.office?.id ?? null,
+          trouble,
+          nextTry,
+          at: Date.now() + inMs,
+        }),
+    },
+  );
+  return 'settled' in end ? end.settled : failed(end.failed, end.why);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailRequest } from './message';
-import { gate, outcomeOf } from './submit-request';
+import { failedOutcome, gate, sentOutcome } from './submit-request';
+import { troubleOf } from './retry-policy';
 
 const NOW = 1_800_000_000_000;
 const none = { own: [], all: [] };
@@ -40,7 +41,7 @@ describe('what a send came to', () => {
   const tried = { reference: 'ABC234', submittedAt: NOW, request: REQUEST };
 
   it('is sent, at the time it was tried, with its e-mail', () => {
-    expect(outcomeOf({ kind: 'sent' }, tried)).toEqual({
+    expect(sentOutcome(tried)).toEqual({
       kind: 'sent',
       reference: 'ABC234',
       sentAt: new Date(NOW),
@@ -62,15 +63,11 @@ describe('what a send came to', () => {
       'error',
       { trouble: 'refused', troubleClass: 'account', status: 412 },
     ],
-    [
-      { kind: 'blocked', status: 451 },
-      'error',
-      { trouble: 'blocked', troubleClass: 'request', status: 451 },
-    ],
+    [{ kind: 'blocked', status: 451 }, 'error', { trouble: 'blocked', troubleClass: 'request' }],
   ] as const)(
     'fails (%o) with the reference it tried, why, and its class',
     (result, reason, why) => {
-      expect(outcomeOf(result, tried)).toEqual({
+      expect(failedOutcome(result, troubleOf(result), tried)).toEqual({
         kind: 'failed',
         reference: 'ABC234',
         reason,

@@ -1,6 +1,6 @@
 import { checkRateLimit } from './rate-limit';
 import type { EmailRequest } from './message';
-import { troubleOf, type Trouble, type TroubleClass, type TryResult } from './retry-policy';
+import type { Trouble, TroubleClass, TryResult, Why } from './retry-policy';
 
 /**
  * Why a send did not go out: 'offline', nothing left for want of a connection (it may be sent
@@ -51,22 +51,32 @@ export function gate(
 const reasonOf = (result: Exclude<TryResult, { kind: 'sent' }>): FailureReason =>
   result.kind === 'offline' ? 'offline' : result.kind === 'timeout' ? 'timeout' : 'error';
 
-/** What a request's last try came to: sent, with its e-mail, or failed and why. */
-export function outcomeOf(
-  result: TryResult,
-  tried: { reference: string; submittedAt: number; request: EmailRequest },
-): Extract<SubmitOutcome, { kind: 'sent' | 'failed' }> {
-  const { reference, submittedAt, request } = tried;
-  if (result.kind === 'sent')
-    return { kind: 'sent', reference, sentAt: new Date(submittedAt), request };
-  const { trouble, class: troubleClass } = troubleOf(result);
+/** A request that went, at the time it was tried, with its e-mail. */
+export const sentOutcome = (tried: {
+  reference: string;
+  submittedAt: number;
+  request: EmailRequest;
+}): Extract<SubmitOutcome, { kind: 'sent' }> => ({
+  kind: 'sent',
+  reference: tried.reference,
+  sentAt: new Date(tried.submittedAt),
+  request: tried.request,
+});
+
+/** A request whose last try failed: why (by the retry policy's table), and what the visitor is told. */
+export function failedOutcome(
+  result: Exclude<TryResult, { kind: 'sent' }>,
+  why: Why,
+  tried: { reference: string; submittedAt: number },
+): Extract<SubmitOutcome, { kind: 'failed' }> {
   return {
     kind: 'failed',
-    reference,
+    reference: tried.reference,
     reason: reasonOf(result),
-    submittedAt,
-    trouble,
-    troubleClass,
-    ...(result.kind === 'status' || result.kind === 'blocked' ? { status: result.status } : {}),
+    submittedAt: tried.submittedAt,
+    trouble: why.trouble,
+    troubleClass: why.class,
+    // EmailJS's own answer; the page's refusals (blocked) are no status of EmailJS's.
+    ...(result.kind === 'status' ? { status: result.status } : {}),
   };
 }
