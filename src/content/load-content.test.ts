@@ -44,7 +44,7 @@ describe('the content files', () => {
     const left = new Set(
       [...JSON.stringify(formText).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]),
     );
-    expect([...left].sort()).toEqual(['city', 'reference', 'time']);
+    expect([...left].sort()).toEqual(['city', 'reference', 'time', 'try']);
     expect(pageText.homeDescription).not.toContain('{{');
   });
 

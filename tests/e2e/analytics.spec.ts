@@ -198,7 +198,8 @@ test('counts a request that failed and each way it was handed off, by office, ne
 
   const expected = [
     'pageview',
-    `Request failed {"kind":"callback","office":"${first.city}"}`,
+    // Why: EmailJS refused the account, with its status, for the owner's hourly alert.
+    `Request failed {"kind":"callback","office":"${first.city}","class":"account","trouble":"refused","status":"${REFUSED}"}`,
     `Request handed off {"kind":"callback","office":"${first.city}","by":"copy"}`,
     `Request handed off {"kind":"callback","office":"${first.city}","by":"e-mail"}`,
     ...(first.mobile
