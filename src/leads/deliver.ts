@@ -77,10 +77,17 @@ const issue = (summary: Summary, env: Env, sending: Sending) =>
   );
 
 /**
- * Writes `body` to the one open issue titled `title` of the repository, opening it the first time
- * (GitHub notifies its watchers of a new issue, and of nothing when one is edited).
+ * Writes `text` to the one open issue titled `title` of the repository, opening it the first
+ * time. While it is open, `'edit'` replaces its body (the week's summary over the last: GitHub
+ * tells no one), `'comment'` adds a comment (an alert: GitHub tells its watchers again).
  */
-export async function postIssue(title: string, text: string, env: Env, sending: Sending) {
+export async function postIssue(
+  title: string,
+  text: string,
+  env: Env,
+  sending: Sending,
+  whenOpen: 'edit' | 'comment' = 'edit',
+) {
   const api = `${env.GITHUB_API_URL ?? 'https://api.github.com'}/repos/${env.GITHUB_REPOSITORY}`;
   const github: Asking = {
     ...sending,
@@ -99,10 +106,24 @@ export async function postIssue(title: string, text: string, env: Env, sending: 
     openIssues,
   );
   const found = open.find((each) => each.title === title && !each.pull_request);
-  const body = JSON.stringify({ title, body: text });
-  if (found)
-    await askText(github, `${api}/issues/${found.number}`, { method: 'PATCH', headers, body });
-  else await askText(github, `${api}/issues`, { method: 'POST', headers, body });
+  if (!found)
+    await askText(github, `${api}/issues`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title, body: text }),
+    });
+  else if (whenOpen === 'comment')
+    await askText(github, `${api}/issues/${found.number}/comments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ body: text }),
+    });
+  else
+    await askText(github, `${api}/issues/${found.number}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ title, body: text }),
+    });
 }
 
 export function deliver(

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import { DEFAULT_EMAILJS_ORIGIN, EMAIL_PATH } from '../config/site-constants.mjs';
 import { loadContent } from '../content/load-content';
 import { REQUEST_EVENTS } from '../domain/lead-events';
-import { askJson, askText, Refusal, TIMEOUT_MS, type Asking } from './ask';
-import { LeadsError, type CounterApi, type Counts } from './counts';
-import type { Sending } from './deliver';
+import { askText, Refusal, TIMEOUT_MS } from './ask';
+import { LeadsError, type Counts } from './counts';
+import { missingFor, postIssue, type Sending } from './deliver';
 import { dayIn } from './period';
-import { plausibleApi } from './plausible';
-import { umamiApi } from './umami';
+import { counterApi } from './run';
 
 /**
  * The owner's watch on EmailJS, within the hour (docs/emailjs.md, "When EmailJS refuses"): each
@@ -79,41 +77,12 @@ export function alertFor(
   };
 }
 
-/** Writes to the issue `title`: a comment while one is open, so its watchers are told; else a new one. */
+/** Tells on the issue `title`: a new one, or a comment while it is open, so GitHub notifies. */
 async function tellOnIssue(title: string, body: string, env: Env, sending: Sending) {
-  const missing = ['GITHUB_TOKEN', 'GITHUB_REPOSITORY'].filter((name) => !env[name]);
+  const missing = missingFor('issue', env);
   if (missing.length)
     throw new LeadsError(`Not set, so the alert cannot be posted: ${missing.join(', ')}.`);
-  const api = `${env.GITHUB_API_URL ?? 'https://api.github.com'}/repos/${env.GITHUB_REPOSITORY}`;
-  const github: Asking = {
-    ...sending,
-    provider: 'GitHub',
-    advice: { 401: 'Check GITHUB_TOKEN: the workflow needs `permissions: issues: write`.' },
-  };
-  const headers = {
-    Authorization: `Bearer ${env.GITHUB_TOKEN}`,
-    Accept: 'application/vnd.github+json',
-    'Content-Type': 'application/json',
-  };
-  const open = await askJson(
-    github,
-    `${api}/issues?state=open&per_page=100`,
-    { headers },
-    z.array(z.object({ number: z.number(), title: z.string() })),
-  );
-  const found = open.find((each) => each.title === title);
-  if (found)
-    await askText(github, `${api}/issues/${found.number}/comments`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ body }),
-    });
-  else
-    await askText(github, `${api}/issues`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ title, body }),
-    });
+  await postIssue(title, body, env, sending, 'comment');
 }
 
 export interface WatchOptions {
@@ -147,23 +116,7 @@ export async function runEmailAlert(
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const end = (options.now ?? Date.now)();
   const start = end - options.minutes * 60_000;
-  const api: CounterApi =
-    analytics.provider === 'plausible'
-      ? plausibleApi({
-          origin: analytics.origin,
-          site: analytics.site,
-          key: env.PLAUSIBLE_API_KEY,
-          fetch: options.fetch,
-          timeoutMs,
-        })
-      : umamiApi({
-          origin: analytics.origin,
-          website: analytics.site,
-          zone,
-          env,
-          fetch: options.fetch,
-          timeoutMs,
-        });
+  const api = counterApi(analytics, { zone, env, fetch: options.fetch, timeoutMs });
   const counts = await api.counts({
     from: dayIn(zone, new Date(start)),
     to: dayIn(zone, new Date(end)),

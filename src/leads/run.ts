@@ -54,24 +54,13 @@ export async function runLeads(options: LeadsOptions): Promise<string[]> {
     );
   const zone = siteConfig.offices[0].timeZone;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-  const api: CounterApi =
-    analytics.provider === 'plausible'
-      ? plausibleApi({
-          origin: analytics.origin,
-          site: analytics.site,
-          key: env.PLAUSIBLE_API_KEY,
-          fetch: options.fetch,
-          timeoutMs,
-        })
-      : umamiApi({
-          origin: analytics.origin,
-          website: analytics.site,
-          zone,
-          env,
-          fetch: options.fetch,
-          timeoutMs,
-          clock: options.clock,
-        });
+  const api = counterApi(analytics, {
+    zone,
+    env,
+    fetch: options.fetch,
+    timeoutMs,
+    clock: options.clock,
+  });
   const { week, before } = periodsBefore(options.today ?? dayIn(zone, new Date()), options.days);
   const counted = async (period: typeof week) => {
     const counts = await api.counts(period);
@@ -98,4 +87,35 @@ export async function runLeads(options: LeadsOptions): Promise<string[]> {
     }
   }
   return out;
+}
+
+/** The settings' visit counter's API: Plausible's or Umami's, with the keys of the environment. */
+export function counterApi(
+  analytics: { provider: 'plausible' | 'umami'; origin: string; site: string },
+  options: {
+    zone: string;
+    env: Record<string, string | undefined>;
+    fetch?: typeof fetch;
+    timeoutMs: number;
+    clock?: Clock;
+  },
+): CounterApi {
+  const { zone, env, fetch, timeoutMs, clock } = options;
+  return analytics.provider === 'plausible'
+    ? plausibleApi({
+        origin: analytics.origin,
+        site: analytics.site,
+        key: env.PLAUSIBLE_API_KEY,
+        fetch,
+        timeoutMs,
+      })
+    : umamiApi({
+        origin: analytics.origin,
+        website: analytics.site,
+        zone,
+        env,
+        fetch,
+        timeoutMs,
+        clock,
+      });
 }
