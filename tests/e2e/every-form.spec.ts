@@ -20,6 +20,7 @@ import {
   visitor,
   passTime,
   referenceIn,
+  holdTime,
 } from './fixtures';
 import { loseConnection } from './request';
 
@@ -212,6 +213,7 @@ for (const each of cases) {
       const api = await fakeEmailApi(page, 'never');
       const form = await openForm(page, each);
       await fillAll(form, each.fields);
+      await holdTime(page);
       await form.getByRole('button', { name: each.submit }).click();
       await expect.poll(() => api.sent.length).toBe(1);
       api.answer('ok');

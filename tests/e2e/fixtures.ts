@@ -196,6 +196,16 @@ export async function passTime(page: Page, ms: number, step = 1_000) {
     await page.clock.runFor(Math.min(step, ms - passed));
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`, which lets it flow with the wall
+ * until then): from here on it moves only when the test moves it, so a wait between tries cannot
+ * end while the test is still reading what the page said.
+ */
+export async function holdTime(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
 /** The reference a sent e-mail carries ("Reference: ABC234"). */
 export const referenceIn = (send: EmailSend) =>
   /Reference: ([A-HJ-NP-Z2-9]{6})/.exec(send.template_params.message ?? '')?.[1];

@@ -12,6 +12,7 @@ import {
   REFUSED,
   passTime,
   referenceIn,
+  holdTime,
 } from './fixtures';
 import {
   expectToast,
@@ -179,6 +180,7 @@ test.describe('a visitor requests a call back', () => {
     const email = await fakeEmailApi(page);
     await openContactForm(page);
     await fillForm(page);
+    await holdTime(page);
     for (const answer of [400, 403, 412, 422] as const) {
       const sent = email.sent.length;
       email.answer(answer);
@@ -207,6 +209,7 @@ test.describe('a visitor requests a call back', () => {
     const bodies = email.sent;
     await openContactForm(page);
     await fillForm(page);
+    await holdTime(page);
     await submitButton(page).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect.poll(() => bodies.length).toBe(1);

@@ -13,6 +13,7 @@ import {
   passTime,
   referenceIn,
   REFUSED,
+  holdTime,
 } from './fixtures';
 import { expectValuesKept, loseConnection, storedSends, toast } from './request';
 
@@ -134,6 +135,7 @@ test.describe('a request that failed offline', () => {
     const bodies = email.sent;
     await openContactForm(page);
     await fillForm(page);
+    await holdTime(page);
     await submitButton(page).click();
     await expect.poll(() => bodies.length).toBe(1);
     await context.setOffline(true);
@@ -196,6 +198,7 @@ test.describe('a request waiting for the connection', () => {
   }) => {
     await page.clock.install();
     const { email, online } = await sendOfflineThenClose(page, context, 'never');
+    await holdTime(page);
     await online();
     await expect.poll(() => email.sent.length).toBe(1);
     email.answer('ok');
@@ -203,6 +206,8 @@ test.describe('a request waiting for the connection', () => {
     await expect.poll(() => email.delivered.length).toBe(1);
     expect(email.sent).toHaveLength(2);
     expect(referenceIn(email.sent[1]!)).toBe(referenceIn(email.sent[0]!));
+    // Sent: the clock may flow again for the dialog the visitor opens.
+    await page.clock.resume();
     await page.getByRole('banner').getByRole('button', { name: 'Get Emergency Help' }).click();
     await expect(page.getByRole('heading', { name: formText.sent.heading })).toBeVisible();
   });
