@@ -1,11 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import type { SiteConfig, SiteContent } from '../../src/content/types';
 import { siteContent } from '../fixtures/content';
 import { formHook } from '../fixtures/form-code';
 import { ibmViolations } from './ibm-checker';
 
 export { expectedHeaders, islandScript, sitemapPaths } from '../fixtures/built-site';
+
+/**
+ * Hides the automation flag from every page the target opens, as in a visitor's browser: the
+ * form refuses an automated browser (451), as EmailJS's SDK did.
+ */
+export const hideAutomation = (target: Pick<BrowserContext, 'addInitScript'>) =>
+  target.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
 
 /** Which build a project tests: the site's own config and dist/, or a fixture config's build. */
 export interface SiteOptions {
@@ -40,11 +56,7 @@ export const test = base.extend<
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      if (realBrowser) {
-        await page.addInitScript(() =>
-          Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-        );
-      }
+      if (realBrowser) await hideAutomation(page);
       await use(errors);
     },
     { auto: true },

@@ -14,6 +14,7 @@ import {
   test,
   visitor,
   holdTime,
+  hideAutomation,
 } from './fixtures';
 import { expectValuesKept, mailtoOf, toast } from './request';
 import { telHref } from '../../src/lib/phone';
@@ -84,9 +85,7 @@ test('the Retry-After EmailJS asks for is waited', async ({ page }) => {
 /** A visitor in a browser of their own, on the landing page, the form filled and a clock installed. */
 async function visitorAt(browser: Browser, baseURL: string, name: string) {
   const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-  );
+  await hideAutomation(context);
   const page = await context.newPage();
   await page.clock.install();
   await openContactForm(page);
@@ -196,9 +195,7 @@ test('two tabs sending the same words while EmailJS takes three seconds: one e-m
 }) => {
   const api = await fakeEmailApi(page);
   api.hold();
-  await context.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-  );
+  await hideAutomation(context);
   const second = await context.newPage();
   await api.attach(second);
   await openContactForm(page);
