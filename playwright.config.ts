@@ -67,6 +67,9 @@ export default defineConfig<SiteOptions>({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
+    // The service worker is its own stories' (saved-pages.spec.ts): elsewhere a story sees the
+    // page and the network as they are, routes included.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

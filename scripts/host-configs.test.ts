@@ -10,11 +10,13 @@ import { nginxFiles } from './nginx-config.mjs';
 import { observatoryGrade } from './observatory-grade.mjs';
 import { routesFor } from '../src/pages/registry';
 import {
+  FILE_POLICY,
   headersFile,
   headersForPath,
   pagePatterns,
   parseHeadersFile,
   securityHeaders,
+  sharedHeaders,
   adminHeaders,
 } from '../src/config/security-headers.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
@@ -120,9 +122,9 @@ describe('host configs', () => {
       expect(joinedHeadersForPath(cloudflare, path), `_headers: ${path}`).toEqual(fromNginx);
       expect(vercelHeadersForPath(vercel, path), `vercel.json: ${path}`).toEqual(fromNginx);
     }
-    // An unknown path on Netlify and Cloudflare: every shared header, not the site's policy nor
-    // no-cache, which _headers puts on the site's own files alone (docs/deploy.md says why).
-    const { 'Content-Security-Policy': _policy, ...shared } = securityHeaders(options);
+    // An unknown path on Netlify and Cloudflare: every shared header, not what a document alone
+    // reads nor no-cache, which _headers puts on the site's own files alone (docs/deploy.md says why).
+    const shared = sharedHeaders(options);
     expect(joinedHeadersForPath(cloudflare, '/no-such-page')).toEqual(shared);
     expect(nginxHeadersForPath('/no-such-page')).toMatchObject(shared);
     // nginx does not serve the file the other hosts read their headers from.
@@ -159,16 +161,13 @@ describe('host configs', () => {
         .filter(Boolean);
     for (const path of ['/admin/', '/admin/config.yml', '/admin/sveltia-cms.js'])
       expect(policiesFor(path), path).toEqual([adminHeaders()['Content-Security-Policy']]);
-    for (const path of [
-      ...pages,
-      '/index.html',
-      '/404.html',
-      '/assets/island-entry-Ab12Cd34.js',
-      ...images,
-    ])
+    for (const path of [...pages, '/index.html', '/404.html', '/sw.js', ...images])
       expect(policiesFor(path), path).toEqual([
         securityHeaders(options)['Content-Security-Policy'],
       ]);
+    // A script or a photo is no document: the shortest policy, and a first load lighter by it.
+    for (const path of ['/assets/island-entry-Ab12Cd34.js', '/photos/job-800.avif'])
+      expect(policiesFor(path), path).toEqual([FILE_POLICY]);
   });
 
   it('_headers marks every page for revalidation and every hashed asset for a year', () => {
@@ -253,6 +252,7 @@ describe('host configs', () => {
         "font-src 'self'",
         "connect-src 'self' https://api.emailjs.com",
         "manifest-src 'self'",
+        "worker-src 'self'",
         "frame-ancestors 'none'",
         "base-uri 'none'",
         "object-src 'none'",
@@ -296,7 +296,9 @@ describe('host configs', () => {
       if (block.startsWith('location /admin/')) {
         expect(body, block).toContain('include snippets/restoration/admin-headers.conf;');
         expect(body, block).not.toContain('security-headers.conf');
-      } else expect(body, block).toContain('include snippets/restoration/security-headers.conf;');
+      } else if (/^location \/(assets|photos)\//.test(block))
+        expect(body, block).toContain('include snippets/restoration/file-security-headers.conf;');
+      else expect(body, block).toContain('include snippets/restoration/security-headers.conf;');
     }
   });
 

@@ -59,6 +59,20 @@ function compileInlineModule(file) {
 }
 
 /**
+ * The service worker (src/browser/service-worker.ts) as /sw.js: the module compiled alone, as an
+ * inline script is, and called with the build's own list of what it keeps.
+ * @param {Record<string, unknown>} config
+ */
+export function compileWorker(config) {
+  const file = fromRoot('src/browser/service-worker.ts');
+  const outputText = withoutComments(file, readFileSync(file, 'utf8'));
+  if (/^(?:import\s|export (?!function startWorker))/m.test(outputText))
+    throw new Error(`${file}: the worker exports startWorker alone and imports only types`);
+  const body = outputText.replace(/^export function/m, 'function').trim();
+  return `${body}\nstartWorker(self, ${JSON.stringify(config)});\n`;
+}
+
+/**
  * An inline script as the pages carry it: a typed module (.ts, above) compiled and called, a
  * plain script (.js) as it is written, each without its comments and compiled on load.
  * @param {string} file
@@ -95,6 +109,8 @@ export const inlineScripts = {
   notFound: read('not-found-script.js'),
   /** Hides the site notice before its first day and after its last. */
   notice: read('notice-script.js'),
+  /** Swaps a surge's words and notices in at its start and out at its end, with no rebuild. */
+  surge: read('surge-script.js'),
   /** Speculation Rules: a same-site page is fetched when a visitor points at or touches its link. */
   speculation: read('speculation-rules.json'),
 };

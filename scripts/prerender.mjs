@@ -1,5 +1,7 @@
 // @ts-check
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
@@ -8,8 +10,13 @@ import { loadEnv } from 'vite';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from '../src/config/security-headers.mjs';
-import { BUILD_MANIFESTS, MANIFEST_PATH } from '../src/config/site-constants.mjs';
-import { inlineScriptHashes } from './inline-scripts.mjs';
+import {
+  BUILD_MANIFESTS,
+  MANIFEST_PATH,
+  SAVED_NOTICE_CLASSES,
+  WORKER_PATH,
+} from '../src/config/site-constants.mjs';
+import { compileWorker, inlineScriptHashes } from './inline-scripts.mjs';
 import { styleHashesOf } from './inline-styles.mjs';
 import { CMS_FILES } from './cms-files.mjs';
 
@@ -42,6 +49,69 @@ function fileDate(file) {
   return date;
 }
 
+/**
+ * The service worker (src/browser/service-worker.ts): the build's scripts and the pages it keeps,
+ * under a version that changes with any of them, so a deploy that changes a page gives every
+ * visitor a new worker, and with it new saved copies.
+ * @param {string} distDir
+ * @param {Record<string, string | Buffer>} files the pages and files the build writes
+ * @param {{ pages: string[], words: { saved: string, missing: string }, dropped: string[] }} what
+ */
+async function workerFile(distDir, files, { pages, words, dropped }) {
+  const scripts = (await readdir(join(distDir, 'assets')))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/assets/${name}`)
+    .filter((path) => !dropped.includes(path))
+    .sort();
+  const version = createHash('sha256')
+    .update(scripts.join('\n'))
+    .update(
+      Object.entries(files)
+        .filter(([name]) => name.endsWith('.html'))
+        .map(([name, html]) => `${name}\n${html}`)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  return compileWorker({
+    version,
+    pages: [...pages, '/404.html'],
+    assets: scripts,
+    notFound: '/404.html',
+    ...words,
+    noticeClass: SAVED_NOTICE_CLASSES.notice,
+    textClass: SAVED_NOTICE_CLASSES.text,
+  });
+}
+
+/**
+ * What the client builds wrote, by source file, from their manifests.
+ * @param {string} distDir @returns {Promise<Record<string, { file: string }>>}
+ */
+const builtManifest = async (distDir) =>
+  Object.assign(
+    {},
+    ...(await Promise.all(
+      Object.values(BUILD_MANIFESTS).map(async (file) =>
+        JSON.parse(await readFile(join(distDir, file), 'utf8')),
+      ),
+    )),
+  );
+
+/**
+ * Each script gzipped at the best level beside it, for nginx's gzip_static: the first load's
+ * bytes as few as gzip makes them, and no compressing on a storm day's every visit.
+ * @param {string} distDir
+ */
+async function gzipScripts(distDir) {
+  for (const name of await readdir(join(distDir, 'assets')))
+    if (name.endsWith('.js'))
+      await writeFile(
+        join(distDir, 'assets', `${name}.gz`),
+        gzipSync(await readFile(join(distDir, 'assets', name)), { level: 9 }),
+      );
+}
+
 /** Where a route's page lives in dist/: "/" → index.html, "/services/" → services/index.html. */
 export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.html`;
 
@@ -64,15 +134,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
     ...process.env,
   });
 
-  /** @type {Record<string, { file: string }>} */
-  const manifest = Object.assign(
-    {},
-    ...(await Promise.all(
-      Object.values(BUILD_MANIFESTS).map(async (file) =>
-        JSON.parse(await readFile(join(distDir, file), 'utf8')),
-      ),
-    )),
-  );
+  const manifest = await builtManifest(distDir);
   const built = (/** @type {string} */ source) => {
     const file = manifest[source]?.file;
     if (!file) throw new Error(`The client build has no output for ${source}.`);
@@ -132,6 +194,11 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
       ),
     ),
   };
+  files[WORKER_PATH.slice(1)] = await workerFile(distDir, files, {
+    pages: entry.workerPages(),
+    words: entry.savedCopyWords(),
+    dropped: analyticsOrigin ? [] : [assets.analyticsScript],
+  });
   // The words each page shows, whatever filled them (a placeholder, a page's own, the code): a
   // word said twice in a row stops the build, named with its page.
   const repeated = Object.entries(files)
@@ -164,6 +231,7 @@ export async function prerender({ distDir, ssrDir, nginxDir }) {
   await rm(join(distDir, stylesheet));
   if (!analyticsOrigin) await rm(join(distDir, assets.analyticsScript));
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
+  await gzipScripts(distDir);
   await rm(ssrDir, { recursive: true, force: true });
   return {
     emailOrigin,

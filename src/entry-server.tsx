@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { MANIFEST_PATH } from './config/site-constants.mjs';
+import { MANIFEST_PATH, WORKER_PATH } from './config/site-constants.mjs';
 import { adminFiles as adminFilesFor, cmsBackend } from './admin/admin-files';
 import notFoundScript from './browser/not-found-script.js?raw';
 import enhanceScript from './browser/enhance-script.js?raw';
+import surgeScript from './browser/surge-script.js?raw';
 import enhanceStyle from './browser/enhance.css?raw';
 import pageScript from './browser/page-script.js?inline-script';
 import formLoader from './browser/form-loader.ts?inline-script';
@@ -16,6 +17,9 @@ import { guidesFeed } from './seo/guides-feed';
 import { headFor, notFoundHead } from './seo/head';
 import { imageSources as imageSourcesFor } from './seo/share-image';
 import { webManifest as manifestFor } from './seo/web-manifest';
+import { pagePromises } from './content/page-promises';
+import { paths } from './domain/paths';
+import { promisesAt, resolvePromises } from './content/surge';
 import content, { services, siteConfig } from 'virtual:site-content';
 
 export { jobs, siteConfig } from 'virtual:site-content';
@@ -23,14 +27,42 @@ export const emailSettings = __EMAIL_SETTINGS__;
 
 /** Every page the build writes, in sitemap order. */
 export const routes = routesFor(content);
-export const guidesFeedXml = () => guidesFeed(routes, siteConfig);
-export const imageSources = () => imageSourcesFor(siteConfig, logoSvg, routes);
-export const webManifest = () => manifestFor(siteConfig);
+/** The moment the files are written: a surge in force then is what a page says without script. */
+const builtAt = new Date();
+/** A text of every office (a feed, the manifest) with its promises as they stand now. */
+const promisesOf = (office: string | null) => pagePromises(siteConfig, office);
+const sitewide = (text: string) => promisesAt(text, promisesOf, null, builtAt);
+export const guidesFeedXml = () => sitewide(guidesFeed(routes, siteConfig));
+/** Each page's share image says its promises as they stand for its office now. */
+export const imageSources = () =>
+  imageSourcesFor(
+    siteConfig,
+    logoSvg,
+    routes.map((route) => {
+      const at = (text: string) => promisesAt(text, promisesOf, route.office ?? null, builtAt);
+      return {
+        ...route,
+        image: { ...route.image, headline: at(route.image.headline), text: at(route.image.text) },
+      };
+    }),
+  );
+export const webManifest = () =>
+  JSON.parse(sitewide(JSON.stringify(manifestFor(siteConfig)))) as ReturnType<typeof manifestFor>;
 /** The vendor documents' PDFs, at their addresses: only those still valid are offered. */
 export const documentFiles = () =>
   content.documents
     .filter((document) => document.current)
     .map((document) => ({ path: document.path.slice(1), source: document.source }));
+
+/**
+ * What the service worker keeps from its install on (src/browser/service-worker.ts): every
+ * office's page and the first-hours kit, with the words over a page opened from the device.
+ */
+export const workerPages = () => [
+  ...siteConfig.offices.map((office) => paths.location(office.id)),
+  paths.kit,
+];
+export const savedCopyWords = () => content.pageText.savedCopy;
 
 /** What the build should tell the owner about the config, though it can build with it. */
 export const buildWarnings = () => routeWarnings(routes);
@@ -70,7 +102,7 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
         ...analyticsTags(siteConfig, assets.analyticsScript),
         `<script>${pageScript}</script>`,
         // Once the page has painted, it loads the island's script and links the web app manifest.
-        `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}" data-finder-script="${assets.finderScript}">${formLoader}</script>`,
+        `<script data-island-script="${assets.islandScript}" data-manifest="${MANIFEST_PATH}" data-worker="${WORKER_PATH}" data-finder-script="${assets.finderScript}">${formLoader}</script>`,
         ...(route.officeFinder
           ? [`<script type="module" src="${assets.finderScript}"></script>`]
           : []),
@@ -78,7 +110,7 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
         `<script type="speculationrules">${speculationRules}</script>`,
       ]
     : [renderToString(<NotFoundPage />), `<script>${notFoundScript}</script>`];
-  return [
+  const page = [
     '<!doctype html>',
     '<html lang="en-CA">',
     '  <head>',
@@ -98,4 +130,9 @@ export function renderDocument(route: Route | null, assets: PageAssets): string 
     '</html>',
     '',
   ].join('\n');
+  const written = resolvePromises(page, promisesOf, route?.office ?? null, builtAt);
+  // A page a surge can hold swaps its words and notices at the surge's start and end.
+  return written.includes('data-surge-from=')
+    ? written.replace('  </body>', `    <script>${surgeScript}</script>\n  </body>`)
+    : written;
 }

@@ -26,7 +26,7 @@ type Draft = ReturnType<typeof draftOf>;
  * (the bounds of its kind, src/form-kinds/); the form's code reads it and removes it once sent.
  */
 export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
-  const { islandScript, manifest } = script ? script.dataset : {};
+  const { islandScript, manifest, worker } = script ? script.dataset : {};
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).filter(
     (island) => island.querySelector('form'),
   );
@@ -66,8 +66,19 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     const link = (rel: string, href: string) =>
       document.head.append(Object.assign(document.createElement('link'), { rel, href }));
     if (manifest) link('manifest', manifest);
-    link('modulepreload', islandScript);
+    // On a connection that asks to save data, or a 2G one, the forms' code waits until a form is
+    // wanted: the phones are what such a visitor needs first.
+    const connection = (
+      navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+    ).connection;
+    const frugal =
+      !!connection && (!!connection.saveData || /2g$/.test(connection.effectiveType || ''));
+    if (!frugal) link('modulepreload', islandScript);
     if (forms.some((form) => form.kept)) load();
+    // The service worker keeps the pages for a visit with no network (src/browser/service-worker.ts).
+    // Registered once the page is on screen; a browser that refuses it loses nothing else.
+    if (worker && 'serviceWorker' in navigator)
+      navigator.serviceWorker.register(worker).catch(() => undefined);
   };
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((_, observer) => {

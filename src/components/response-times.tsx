@@ -1,18 +1,24 @@
 import { pageText, siteConfig } from 'virtual:site-content';
 import { listOf } from '../domain/places';
-import { STAGES, stageTimes, timesOf } from '../content/response-times';
-import type { Office } from '../content/schema/office';
+import { onSiteWithin, STAGES, stageTimes, timesOf } from '../content/response-times';
+import { promiseMark } from '../content/surge';
+import type { SiteConfig } from '../content/site-config';
 import { TitledSection } from './titled-section';
 
 /**
  * Our times, stage by stage, for the offices given: one list where they keep the same times, a
  * list per group of offices where they differ, and the limits said wherever the times are.
  */
-export function ResponseTimes({ offices }: { offices: readonly Office[] }) {
+export function ResponseTimes({ offices }: { offices: readonly SiteConfig['offices'][number][] }) {
   const words = pageText.responseTimes;
   const groups = new Map<string, { cities: string[]; times: ReturnType<typeof stageTimes> }>();
   for (const office of offices) {
-    const times = stageTimes(timesOf(siteConfig.response, office.response));
+    const own = timesOf(siteConfig.response, office.response);
+    // A surge of the office holds its on-site time where it stands (src/content/surge.ts).
+    const times = {
+      ...stageTimes(own),
+      onSite: `${promiseMark('onSite', office.surge ? office.id : '', onSiteWithin(own))}, any hour`,
+    };
     const key = JSON.stringify(times);
     const group = groups.get(key) ?? { cities: [], times };
     group.cities.push(office.city);

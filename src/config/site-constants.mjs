@@ -29,3 +29,14 @@ export const BUILD_MANIFESTS = /** @type {const} */ ({
   finder: '.vite/finder-manifest.json',
   analytics: '.vite/analytics-manifest.json',
 });
+
+/** Where the service worker is served: at the root, so it keeps every page of the site. */
+export const WORKER_PATH = '/sw.js';
+/**
+ * The classes of the notice the service worker writes over a saved page: the site notice's own
+ * (src/sections/site-notice.tsx), so the inlined stylesheet carries them.
+ */
+export const SAVED_NOTICE_CLASSES = {
+  notice: 'bg-amber-100 text-amber-950',
+  text: 'mx-auto flex max-w-6xl gap-2 px-4 py-2 text-sm font-semibold sm:text-base',
+};

@@ -16,6 +16,7 @@ const OFFICE_PARTS = [
   'timeZone',
   'businessHours',
   'response',
+  'surge',
 ] as const;
 
 type Office = SiteConfig['offices'][number];
@@ -36,7 +37,9 @@ export function browserSettingsOf({
   siteConfig,
   pageText,
 }: Pick<SiteContent, 'siteConfig' | 'pageText'>) {
-  const { email, response, emergencyPhone, careers } = siteConfig;
+  const { email, emergencyPhone, careers } = siteConfig;
+  // The caveat to the promises is the pages' to say; no form's code shows it.
+  const { onSiteLimits: _limits, ...response } = siteConfig.response;
   const { barLine, barOffices } = pageText.callLinks;
   return {
     email,
@@ -64,3 +67,14 @@ export function browserOfficesOf({
 }
 
 export type BrowserSettings = ReturnType<typeof browserSettingsOf>;
+
+/**
+ * The form's words its code shows: all but the intro and the notices before the code runs, which
+ * the page itself carries (contact-dialog.tsx, form-notices.tsx), so the first load is lighter.
+ */
+export function formWordsOf({ formText }: Pick<SiteContent, 'formText'>) {
+  const { intro: _intro, notices: _notices, ...words } = formText;
+  return words;
+}
+
+export type FormWords = ReturnType<typeof formWordsOf>;

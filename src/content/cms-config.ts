@@ -7,7 +7,7 @@ interface Node {
   type?: string;
   title?: string;
   description?: string;
-  widget?: 'text' | 'markdown' | 'image' | 'file' | 'datetime';
+  widget?: 'text' | 'markdown' | 'image' | 'file' | 'datetime' | 'datetime-local';
   relation?: 'services' | 'offices';
   enum?: string[];
   properties?: Record<string, Node>;
@@ -86,6 +86,15 @@ function fieldOf(name: string, node: Node, required: boolean, inOptional = false
           format: 'YYYY-MM-DD',
           date_format: 'YYYY-MM-DD',
           time_format: false,
+        };
+      if (node.widget === 'datetime-local')
+        return {
+          ...base,
+          widget: 'datetime',
+          format: 'YYYY-MM-DDTHH:mm',
+          date_format: 'YYYY-MM-DD',
+          time_format: 'HH:mm',
+          picker_utc: false,
         };
       if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false };
       if (node.widget === 'file') return { ...base, widget: 'file', choose_url: false };

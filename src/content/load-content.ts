@@ -305,6 +305,14 @@ export async function loadContent(options: ContentOptions = {}) {
     reader.problems.push(`${officesFolder}/: has no office: add one file an office.`);
   // The facts every other file is filled from: without them, the rest cannot be read.
   if (!settings || !home) throw new ContentError(reader.problems);
+  const surgeOffice = settings.surge?.office;
+  const officeIds = [home, ...others].map((office) => office.id);
+  // An office whose file has a mistake is missing here: that mistake is the one to tell.
+  const officeProblem = reader.problems.some((problem) => problem.startsWith(officesFolder));
+  if (surgeOffice && surgeOffice !== 'all' && !officeIds.includes(surgeOffice) && !officeProblem)
+    reader.problems.push(
+      `${reader.pathOf(collections.settings, collections.settings.files.site)}: surge.office is "${surgeOffice}": name an office by its file name (${officeIds.join(', ')}), or write all`,
+    );
   reader.fillWith(placeholderValues(siteConfigOf(settings, [home, ...others], today), today));
   const [first, ...rest] = fillOfficeTexts(reader, [home, ...others]);
   const siteConfig = siteConfigOf(settings, [first!, ...rest], today);

@@ -11,13 +11,8 @@ import {
   postalAddress,
   provincesOf,
 } from '../domain/places.ts';
-import {
-  callBackWithin,
-  hoursWords,
-  inquiryReplyWithin,
-  onSiteWithin,
-  stageTimes,
-} from './response-times.ts';
+import { hoursWords, inquiryReplyWithin, stageTimes } from './response-times.ts';
+import { promiseMark } from './surge.ts';
 import { analyticsProviderNames } from './schema/settings.ts';
 import { PLACEHOLDER } from '../lib/fill-placeholders.ts';
 
@@ -90,8 +85,9 @@ export function placeholderValues(config: SiteConfig, today = new Date()): Recor
     allRegions: everyOne(citiesOf(config.offices).length, 'region'),
     officeAddresses: config.offices.map(postalAddress).join('; '),
     governingLaw: governingLaw(config.offices),
-    onSite: onSiteWithin(config.response),
-    callBack: callBackWithin(config.response),
+    // Written when the page is (src/content/surge.ts): a surge may suspend them on its pages.
+    onSite: promiseMark('onSite'),
+    callBack: promiseMark('callBack'),
     inquiryReply: inquiryReplyWithin(config.response).toLowerCase(),
     foundedYear: String(config.foundedYear),
     years: String(yearsOfExperience(config.foundedYear, today)),

@@ -23,6 +23,15 @@ export const callBackWithin = (
   response: Pick<ResponsePromises, 'callBackMinutes' | 'callBackWhen'>,
 ) => `within ${count(response.callBackMinutes, 'minute')} ${response.callBackWhen}`;
 
+/** "under 6 hours": how soon a crew is on site while a surge holds the crews. */
+export const surgeOnSiteWithin = (hours: number) => `under ${count(hours, 'hour')}`;
+
+/** "within 2 hours during business hours": the call-back while a surge holds the crews. */
+export const surgeCallBackWithin = (
+  hours: number,
+  response: Pick<ResponsePromises, 'callBackWhen'>,
+) => `within ${count(hours, 'hour')} ${response.callBackWhen}`;
+
 /** "Within 24 hours": how soon an e-mail to the general address is answered. */
 export const inquiryReplyWithin = (response: ResponsePromises) =>
   `Within ${count(response.inquiryHours, 'hour')}`;

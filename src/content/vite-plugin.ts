@@ -4,7 +4,7 @@ import { encodePhotos } from './photos.ts';
 import { CONTENT_ROOT, ContentError, loadContent, type ContentOptions } from './load-content.ts';
 import type { Photo } from '../lib/photo.ts';
 import type { SiteContent } from './types.ts';
-import { browserOfficesOf, browserSettingsOf } from './browser-settings.ts';
+import { browserOfficesOf, browserSettingsOf, formWordsOf } from './browser-settings.ts';
 
 export const CONTENT_MODULE = 'virtual:site-content';
 const RESOLVED = `\0${CONTENT_MODULE}`;
@@ -13,6 +13,7 @@ const withBrowserParts = (content: SiteContent) => ({
   ...content,
   browserSettings: browserSettingsOf(content),
   browserOffices: browserOfficesOf(content),
+  formWords: formWordsOf(content),
 });
 
 export const photosOf = (content: SiteContent): Photo[] =>

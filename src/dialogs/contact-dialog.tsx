@@ -5,6 +5,7 @@ import { FormNotices } from '../forms/parts/form-notices';
 import { EmergencyLines } from '../components/emergency-lines';
 import { dialogIds } from './dialog-ids';
 import { callbackKind } from '../form-kinds/callback';
+import { formText } from 'virtual:site-content';
 
 /**
  * On every page, complete in its HTML: the phones and the form are there at the first tap. The tap's
@@ -18,6 +19,8 @@ export function ContactDialog({ office = null }: { office?: string | null }) {
       title="Get Emergency Help"
       later={
         <>
+          {/* Outside the island: its promise is the page's, which a surge can hold (src/content/surge.ts). */}
+          <p className="text-slate-700">{formText.intro}</p>
           <FormNotices />
           <Island id={CALLBACK_ISLAND_ID} kind={callbackKind.name}>
             <CallbackIsland />

@@ -13,6 +13,7 @@ import { Testimonials } from '../components/proof/testimonials';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
+import { SurgeSection } from '../sections/surge-section';
 import { OfficeServices } from '../components/office-services';
 import { paths } from '../domain/paths';
 import type { PageKind, Route } from './page-kind';
@@ -99,6 +100,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
       <OfficePageHero trail={route.trail} title={route.name} lede={route.lede} office={office} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">
+          <SurgeSection office={office} />
           {office.description && (
             <TitledSection titleId="local" title={local(text.crewsHeading)} className="space-y-4">
               <LinkedParagraphs
@@ -217,6 +219,7 @@ export const pageKind: PageKind = {
         phone: office.phone,
         subject: { type: 'office', office },
         officesInFull: [office],
+        office: office.id,
         warnings: [
           ...textWarnings(office, words),
           // A town without a page has no route of its own to say what it lacks: its office's does.

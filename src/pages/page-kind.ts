@@ -79,6 +79,11 @@ export interface Route {
    * entity is in the page's structured data; every other office is named there by its line only.
    */
   officesInFull?: readonly Office[];
+  /**
+   * The office the page belongs to (its own page, a town it serves, its review page): a surge of
+   * that office holds the page's promises, and its storm notice stands on it.
+   */
+  office?: string;
   render: (route: Route) => ReactElement;
 }
 
@@ -94,6 +99,7 @@ export interface RouteSpec extends Pick<
   | 'feed'
   | 'officeFinder'
   | 'officesInFull'
+  | 'office'
 > {
   /** The page's step in breadcrumb trails, when shorter than its name. */
   crumb?: string;

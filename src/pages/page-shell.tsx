@@ -7,6 +7,7 @@ import { Footer } from '../sections/footer';
 import { Header, type NavSection } from '../sections/header';
 import { MobileCallBar } from '../sections/mobile-call-bar';
 import { SiteNotice } from '../sections/site-notice';
+import { StormNotice } from '../sections/storm-notice';
 import { SkipLink } from '../sections/skip-link';
 
 /**
@@ -28,6 +29,7 @@ export function PageShell({
     <>
       <SkipLink />
       <SiteNotice />
+      <StormNotice office={office} />
       <Header current={nav} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -160,6 +160,7 @@ export const pageKind: PageKind = {
       const common = {
         indexable: false,
         imageOf: paths.location(office.id),
+        office: office.id,
         sources: [`office:${office.id}`],
       };
       return [

@@ -177,6 +177,7 @@ export const pageKind: PageKind = {
           pills: [town.name],
           phone: town.office.phone,
           subject: { type: 'town', town },
+          office: town.office.id,
           warnings: town.warnings,
           sources: [`town:${town.id}`, `office:${town.office.id}`],
           render: (route) => <TownPage route={route} town={town} />,

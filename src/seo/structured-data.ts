@@ -1,6 +1,6 @@
 import type { Office, Opening, Service, SiteConfig } from '../content/types';
 import { employmentTypes, payUnits } from '../content/schema/opening';
-import { onSiteWithin } from '../content/response-times';
+import { promiseMark } from '../content/surge';
 import { DAY_SETS } from '../domain/business-hours';
 import { toE164 } from '../lib/phone';
 import { mapUrl, providersOf, provinceName } from '../domain/places';
@@ -171,7 +171,8 @@ function officeNode(config: SiteConfig, services: Service[], office: Office): No
           itemOffered: {
             '@type': 'Service',
             name: '24/7 Emergency Response',
-            description: `A crew on site in ${onSiteWithin(config.response)}, any hour.`,
+            // The office's surge, where one holds it, as it stands when the page is written.
+            description: `A crew on site in ${promiseMark('onSite', office.id)}, any hour.`,
           },
         },
         ...provided.map((service) => ({

@@ -81,6 +81,7 @@ export const test = base.extend<
 });
 
 export { expect };
+export { writtenOn } from '../fixtures/written';
 
 /**
  * The form's and the pages' own words, read from the content (they are the owner's to change).

@@ -3,7 +3,7 @@ import { yearsOfExperience } from '../../src/lib/dates';
 import { formatLocalPhone, telHref, toE164 } from '../../src/lib/phone';
 import { citiesOf } from '../../src/domain/places';
 import { appShortName } from '../../src/seo/web-manifest';
-import { expect, test } from './fixtures';
+import { expect, test, writtenOn } from './fixtures';
 
 /** A PNG's size, from its header. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -27,7 +27,7 @@ test.describe('the landing page', () => {
         await expect(main.getByText(point, { exact: true }).first()).toBeVisible();
       }
       // The spec's statement that the company serves its cities, in the owner's words.
-      const statement = main.getByText(content.pageText.landing.heroLede);
+      const statement = main.getByText(writtenOn(site, content.pageText.landing.heroLede));
       await expect(statement).toBeVisible();
       for (const city of citiesOf(site.offices)) await expect(statement).toContainText(city);
 

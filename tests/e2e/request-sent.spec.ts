@@ -13,6 +13,7 @@ import {
   passTime,
   referenceIn,
   holdTime,
+  writtenOn,
 } from './fixtures';
 import {
   expectToast,
@@ -37,7 +38,9 @@ test.describe('a visitor requests a call back', () => {
   }) => {
     const { requests } = await fakeEmailApi(page);
     await openContactForm(page);
-    await expect(page.getByRole('dialog')).toContainText(content.formText.intro);
+    await expect(page.getByRole('dialog')).toContainText(
+      writtenOn(siteConfig, content.formText.intro),
+    );
     await fillForm(page);
     await submitButton(page).click();
     await expectToast(

@@ -18,7 +18,8 @@ const numbersOf = (content: SiteContent, office: Office) => {
   return {
     acknowledge: `${times.acknowledgeMinutes} minute`,
     callPolicyholder: `${times.policyholderCallMinutes} minute`,
-    onSite: `${times.onSiteMinutes} minute`,
+    // A surge in force holds the office's crews: its pages say its wait (src/content/surge.ts).
+    onSite: office.surge ? `${office.surge.onSiteHours} hour` : `${times.onSiteMinutes} minute`,
     scope: `${times.scopeBusinessDays} business day`,
     reports: `${times.dryingReportHours} hour`,
   };

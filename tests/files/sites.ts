@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { parseHTML } from 'linkedom';
 import type { SiteContent } from '../../src/content/types';
+import { writtenOn as writtenFor } from '../fixtures/written';
 import { readPage } from '../fixtures/built-site';
 import { loadContentOf } from '../fixtures/content';
 import { SITES, type SiteName } from '../fixtures/sites.mjs';
@@ -22,6 +23,13 @@ export async function builtSites(...names: SiteName[]): Promise<BuiltSite[]> {
     }),
   );
 }
+
+/**
+ * A content text as a page of an office (null: a page of every office) writes it now: the
+ * promises a surge may hold filled in (src/content/surge.ts), as the build wrote them.
+ */
+export const writtenOn = (built: BuiltSite, text: string, office: string | null = null) =>
+  writtenFor(built.site, text, office);
 
 /** One built site. */
 export const builtSite = async (name: SiteName) => (await builtSites(name))[0]!;

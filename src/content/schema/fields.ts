@@ -12,7 +12,7 @@ export type FieldMeta = {
   title: string;
   description?: string;
   /** How the editor shows a string: one line (default), a text box, or Markdown. */
-  widget?: 'text' | 'markdown' | 'image' | 'file' | 'datetime';
+  widget?: 'text' | 'markdown' | 'image' | 'file' | 'datetime' | 'datetime-local';
   /** The collection whose entry the field names by its file name (see `reference`). */
   relation?: 'services' | 'offices';
 };
@@ -88,6 +88,20 @@ export const isoDate = (meta: FieldMeta) =>
       .string()
       .refine((value) => parseIsoDate(value) !== null, 'is not a date written as YYYY-MM-DD'),
     { widget: 'datetime', ...meta },
+  );
+
+/** A day and a time on an office's own clock, as YYYY-MM-DDTHH:mm: when a surge starts or ends. */
+export const localDateTime = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .refine(
+        (value) =>
+          /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(value) &&
+          parseIsoDate(value.slice(0, 10)) !== null,
+        'is not a day and time written as YYYY-MM-DDTHH:mm (24-hour clock, the office’s own time)',
+      ),
+    { widget: 'datetime-local', ...meta },
   );
 
 /** A month as YYYY-MM: when a testimonial's job was done. */

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { signed, updatedAfterPublished } from './article.ts';
 import { emergencyTypeValues } from '../../domain/emergency-types.ts';
-import { body, describe, lines, pageHead, text, titledText, words } from './fields.ts';
+import {
+  body,
+  describe,
+  httpsUrl,
+  isoDate,
+  lines,
+  pageHead,
+  province,
+  text,
+  titledText,
+  words,
+} from './fields.ts';
 import { startsWithHeading } from './legal.ts';
 import { sectionsOf, splitParagraphs } from './markdown.ts';
 
@@ -544,6 +555,56 @@ export const pageTextSchema = z.strictObject({
     cardText: 'Before the review page’s address, on each card',
     cardLine: 'Before the office’s line, on each card',
   }),
+  savedCopy: words('A page opened with no network, from the copy saved on the device', {
+    saved: 'Over a saved page ({{date}}: when it was saved)',
+    missing: 'Over the page shown for a page never saved',
+  }),
+  surge: describe(
+    z.object({
+      noticeText: text({
+        title: 'Storm notice, on every page of an office in surge',
+        widget: 'text',
+        description:
+          '{{city}} names the office, {{wait}} the surge’s wait ("under 6 hours"), {{until}} its end. Never the usual promise: the surge suspends it',
+      }),
+      noticeLink: text({ title: 'The notice’s link to the office page, where the rest stands' }),
+      heading: text({ title: 'Office page: heading over the surge', description: '{{city}}' }),
+      text: text({
+        title: 'Office page: under that heading',
+        widget: 'text',
+        description: '{{until}}, {{wait}} and {{callBackNow}} (the surge’s call-back)',
+      }),
+      servedFirstHeading: text({ title: 'Over the order in which calls are served' }),
+      checksHeading: text({ title: 'Over what to check before signing with anyone at the door' }),
+      checksIntro: text({ title: 'Under that heading', widget: 'text' }),
+      source: text({
+        title: 'Under each check',
+        description: '{{source}} names its source (a link), {{date}} the day it was checked',
+      }),
+      checks: describe(
+        z
+          .array(
+            z.object({
+              province: province({
+                title: 'Province',
+                description:
+                  'Two letters, where the rule is a province’s; leave empty for every office',
+              }).optional(),
+              text: text({ title: 'What to check', widget: 'text' }),
+              source: httpsUrl({ title: 'Source', description: 'The public page that says it' }),
+              checked: isoDate({
+                title: 'Last checked',
+                description:
+                  'The day you last read the source and found it still true; after 12 months the build and launch-check list it',
+              }),
+            }),
+          )
+          .min(1, 'needs at least one check'),
+        { title: 'What to check before signing, each with its source' },
+      ),
+    }),
+    { title: 'Storm surge (the settings’ surge): its notice and the office page’s words' },
+  ),
   guides: listPage('Guides page'),
   guidePage: describe(
     z.object({
@@ -591,4 +652,6 @@ export const localPlaceholders = {
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
   reviewPage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
   townPage: ['town', 'province', 'city', 'locality', 'officePhone', 'source', 'date'],
+  surge: ['city', 'wait', 'until', 'callBackNow', 'source', 'date'],
+  savedCopy: ['date'],
 } as const;

@@ -6,6 +6,8 @@ import {
   email,
   httpsUrl,
   isoDate,
+  lines,
+  localDateTime,
   phone,
   templateId,
   text,
@@ -71,6 +73,66 @@ const year = (meta: { title: string; description?: string }) =>
   );
 
 export const noticeLevels = ['info', 'warning', 'urgent'] as const;
+
+/**
+ * Surge mode: while the crews are stretched (a storm, a regional flood), the promises of one office
+ * or of all stand aside for the honest wait, on every page, dialog, receipt and structured data of
+ * that office, and it ends by itself at its end. `office` is checked against the offices by the
+ * build (src/content/load-content.ts).
+ */
+export const surgeSchema = describe(
+  z
+    .object({
+      office: text({
+        title: 'Office',
+        description:
+          'The office whose crews are stretched, by its file name ("calgary"), or "all" for every office',
+      }),
+      start: localDateTime({
+        title: 'Starts',
+        description:
+          'YYYY-MM-DDTHH:mm on the office’s own clock: from then on its pages say the wait below',
+      }),
+      end: localDateTime({
+        title: 'Ends',
+        description:
+          'YYYY-MM-DDTHH:mm on the office’s own clock: the usual promises come back by themselves then, on every page',
+      }),
+      onSiteHours: wholeNumber(
+        {
+          title: 'Crew on site within (hours)',
+          description:
+            'The honest wait for a crew now: the pages say "under N hours" where they say "under 60 minutes"',
+        },
+        72,
+      ),
+      callBackHours: wholeNumber(
+        {
+          title: 'Call-back within (hours)',
+          description:
+            'How soon a call-back request is answered now, counted in business hours: the receipt counts it',
+        },
+        48,
+      ),
+      servedFirst: lines(
+        {
+          title: 'Served first',
+          description:
+            'In order: whose call a crew goes to first ("Water in living spaces", "Homes without heat")',
+        },
+        { title: 'Who' },
+      ),
+    })
+    .refine((surge) => surge.start < surge.end, {
+      message: 'ends before it starts',
+      path: ['end'],
+    }),
+  {
+    title: 'Surge',
+    description:
+      'When a storm stretches the crews: the wait the pages say instead of the usual promises, until its end. Leave empty for none.',
+  },
+);
 
 /** A dated notice shown above every page's header while it is in force. */
 export const noticeSchema = describe(
@@ -375,10 +437,12 @@ export const settingsSchema = z.strictObject({
   }),
   careers: careersSchema.optional(),
   notice: noticeSchema.optional(),
+  surge: surgeSchema.optional(),
   analytics: analyticsSchema.optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
 export type Notice = z.infer<typeof noticeSchema>;
+export type SurgeSettings = z.infer<typeof surgeSchema>;
 export type AnalyticsSettings = z.infer<typeof analyticsSchema>;
 export type NoticeLevel = (typeof noticeLevels)[number];

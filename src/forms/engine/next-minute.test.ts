@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inZone } from '../../../tests/fixtures/clock';
-import { nextMinute } from './next-minute';
+import { callBackPromise, nextMinute } from './next-minute';
 
 const calgary = 'America/Edmonton';
 const toronto = 'America/Toronto';
@@ -69,5 +69,29 @@ describe('nextMinute', () => {
       /^Our Calgary office calls when its hours begin, by (9|10):10 a\.m\. on Monday\.$/,
     );
     expect(next.photos).toBeNull();
+  });
+
+  it('counts a surge’s call-back while it holds the office, and the usual one after its end', () => {
+    const sentAt = inZone(toronto, '2026-11-24', 600);
+    const surge = {
+      startsAt: new Date(sentAt.getTime() - 3_600_000).toISOString(),
+      endsAt: new Date(sentAt.getTime() + 3_600_000).toISOString(),
+      onSiteHours: 6,
+      callBackHours: 2,
+      servedFirst: ['Homes without heat'],
+    };
+    const held = { ...officeOf('toronto'), surge } as unknown as ReturnType<typeof officeOf>;
+    const surged = {
+      ...config,
+      response: { ...config.response, callBackWhen: 'during business hours' },
+    };
+    const next = nextMinute({ reference: 'K7M2QX', office: held, sentAt }, surged, words);
+    expect(next.callBack).toBe('We will call you back by 12:00 p.m.');
+    expect(callBackPromise(held, sentAt, surged)).toBe('within 2 hours during business hours');
+    const later = new Date(Date.parse(surge.endsAt));
+    expect(callBackPromise(held, later, surged)).toBe('within 15 minutes during business hours');
+    expect(
+      nextMinute({ reference: 'K7M2QX', office: held, sentAt: later }, surged, words).callBack,
+    ).toBe('We will call you back by 11:15 a.m.');
   });
 });

@@ -1,6 +1,12 @@
 import { callBackDue } from '../../domain/business-hours';
 import { fillPlaceholders } from '../../lib/fill-placeholders';
-import { timesOf, weeklyHours } from '../../content/response-times';
+import {
+  callBackWithin,
+  surgeCallBackWithin,
+  timesOf,
+  weeklyHours,
+} from '../../content/response-times';
+import { inForce } from '../../content/surge';
 import type { AnswerTime } from '../../form-kinds/form-kind';
 import type { BrowserOffice, BrowserSettings } from '../../content/browser-settings';
 import { toE164 } from '../../lib/phone';
@@ -28,13 +34,33 @@ type Config = Pick<BrowserSettings, 'response'> & { offices: readonly BrowserOff
  * When an office calls back a request sent at `sentAt`: the promised minutes of its own hours.
  * Without one (the offices could not be fetched), the settings' hours on the visitor's clock.
  */
-const callBackOf = (office: BrowserOffice | undefined, sentAt: Date, config: Config) =>
-  callBackDue(
-    sentAt,
-    weeklyHours(office?.businessHours ?? config.response.businessHours),
-    office?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-    config.response.callBackMinutes,
-  );
+const callBackOf = (office: BrowserOffice | undefined, sentAt: Date, config: Config) => {
+  const minutes = callBackMinutesOf(office, sentAt, config);
+  return {
+    minutes,
+    ...callBackDue(
+      sentAt,
+      weeklyHours(office?.businessHours ?? config.response.businessHours),
+      office?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      minutes,
+    ),
+  };
+};
+
+/** The call-back's minutes for a request sent at `sentAt`: a surge's hours while it holds the office. */
+const callBackMinutesOf = (office: BrowserOffice | undefined, sentAt: Date, config: Config) =>
+  office?.surge && inForce(office.surge, sentAt)
+    ? office.surge.callBackHours * 60
+    : config.response.callBackMinutes;
+
+/**
+ * The call-back promise for a request to an office sent at `sentAt`, in words: "within 15
+ * minutes during business hours", or the surge's while one holds the office.
+ */
+export const callBackPromise = (office: BrowserOffice | null, sentAt: Date, config: Config) =>
+  office?.surge && inForce(office.surge, sentAt)
+    ? surgeCallBackWithin(office.surge.callBackHours, config.response)
+    : callBackWithin(config.response);
 
 /**
  * What a visitor reads once a request is sent: the call-back as a time on their own clock (the
@@ -52,14 +78,14 @@ export function nextMinute(
 ) {
   // A request that named no office is called back by the first, as the 24/7 line answers.
   const office = sentTo ?? config.offices[0];
-  const { due, openNow } = callBackOf(office, sentAt, config);
+  const { due, openNow, minutes } = callBackOf(office, sentAt, config);
   const time = timeOnClock(due, sentAt);
   const values = { time, city: office?.city ?? '', reference };
   const mobile = office?.mobile && toE164(office.mobile);
   return {
     // Outside business hours, or too near their end for the minutes promised.
     callBack: fillPlaceholders(
-      openNow && due.getTime() - sentAt.getTime() <= config.response.callBackMinutes * 60_000
+      openNow && due.getTime() - sentAt.getTime() <= minutes * 60_000
         ? words.callBackBy
         : words.afterHours,
       values,

@@ -17,7 +17,7 @@ import { answerSettings, loadOffices, officesForSend } from '../sending/office-l
 import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
 import { formStorage } from '../sending/browser-storage';
 import { checkValues, type FieldProblem } from './check';
-import { answerDue, timeOnClock } from './next-minute';
+import { answerDue, callBackPromise, timeOnClock } from './next-minute';
 import {
   formReducer,
   initialFormState,
@@ -105,7 +105,8 @@ function tellOutcome(
 ): Notice | undefined {
   const sentAt = outcome.kind === 'sent' ? outcome.sentAt : new Date();
   const time = timeOnClock(answerDue(kind.answer, route.office, sentAt, answerSettings()), sentAt);
-  const sentWords = fillPlaceholders(words.sent, { time });
+  const callBack = callBackPromise(route.office, sentAt, answerSettings());
+  const sentWords = fillPlaceholders(words.sent, { time, callBack });
   if (kind.tells === 'notices') return noticeFor(outcome, sentWords, words.failed);
   if (!(toldFailure && outcome.kind === 'failed')) showToast(toastFor(outcome, sentWords));
   return undefined;

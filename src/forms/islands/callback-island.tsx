@@ -2,9 +2,8 @@ import { Camera } from '../../components/ui/icons';
 import { Toaster } from '../../components/ui/toaster';
 import { SafetySteps, WhileYouWait } from '../../components/safety-steps';
 import { isEmergencyType } from '../../domain/emergency-types';
-import { callBackWithin } from '../../content/response-times';
 import { specFormStrings } from '../../domain/spec-strings';
-import { browserSettings, formText } from 'virtual:site-content';
+import { formWords } from 'virtual:site-content';
 import { callbackKind, callbackWords } from '../../form-kinds/callback';
 import { EngineForm, Fields, Restored, SendNotices, SubmitButton } from '../parts/form-parts';
 import { IslandFrame } from '../parts/island-frame';
@@ -18,12 +17,13 @@ export const CALLBACK_ISLAND_ID = 'contact-form';
 
 const words = {
   ...callbackWords,
-  sent: `${specFormStrings.successLead} ${callBackWithin(browserSettings.response)}`,
+  // The promise of the office the request went to, as it stands when it is sent (a surge's).
+  sent: `${specFormStrings.successLead} {{callBack}}`,
 };
 
 /** What happens next: the call-back on the visitor's clock, the reference, photos, what to do now. */
 function WhatHappensNext({ form, sent }: { form: FormEngine; sent: Sent }) {
-  const words = formText.sent;
+  const words = formWords.sent;
   const next = nextMinute({ ...sent, office: sent.route.office }, answerSettings(), words);
   const type = sent.values.emergencyType ?? '';
   return (
@@ -71,7 +71,7 @@ function CallbackForm() {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        {formText.intro} Fields marked <span aria-hidden="true">*</span>
+        Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">required</span> are required.
       </p>
       <EngineForm form={form} className="grid gap-4 sm:grid-cols-2">

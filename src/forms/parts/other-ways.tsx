@@ -5,7 +5,7 @@ import { REQUEST_EVENTS, reportLead, type HandoffWay } from '../../domain/lead-e
 import { handoffFor } from '../sending/handoff';
 import type { EmailRequest } from '../sending/message';
 import type { Office } from '../../content/types';
-import { formText } from 'virtual:site-content';
+import { formWords } from 'virtual:site-content';
 
 /**
  * When a send cannot go out: the request as the form holds it now (a word corrected since goes
@@ -36,7 +36,7 @@ export function OtherWays({
   const officeId = office?.id ?? null;
   const handedOff = (by: HandoffWay) => () =>
     reportLead({ name: REQUEST_EVENTS.handedOff, office: office?.city ?? null, kind, by });
-  const words = formText.otherWays;
+  const words = formWords.otherWays;
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyRequest = () =>
     navigator.clipboard

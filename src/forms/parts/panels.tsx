@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { CallLines } from './call-lines';
-import { formText } from 'virtual:site-content';
+import { formWords } from 'virtual:site-content';
 import { fillPlaceholders } from '../../lib/fill-placeholders';
 import type { FailureReason } from '../sending/submit-request';
 import type { Retrying } from '../sending/send';
@@ -13,12 +13,12 @@ const notice = 'rounded-lg border-2 bg-white p-4 text-slate-900 sm:col-span-2';
  * (the call links follow, with the other ways); no blind resend.
  */
 export function Unconfirmed({ reference }: { reference: string }) {
-  const { unconfirmed } = formText;
+  const { unconfirmed } = formWords;
   return (
     <div className="space-y-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900 sm:col-span-2">
       <p className="font-semibold">{unconfirmed.title}</p>
       <p>
-        {unconfirmed.mayArrive} {formText.sent.reference}{' '}
+        {unconfirmed.mayArrive} {formWords.sent.reference}{' '}
         <strong className="font-mono tracking-widest">{reference}</strong>.{' '}
         {unconfirmed.callToBeSure}
       </p>
@@ -36,7 +36,7 @@ const clockTime = (at: number) =>
  * when the next goes, and the office's line meanwhile. Nothing to press.
  */
 export function TryingAgain({ retrying }: { retrying: Retrying }) {
-  const words = formText.retrying;
+  const words = formWords.retrying;
   return (
     <div className={`space-y-3 border-amber-600 ${notice}`}>
       <p role="status">
@@ -56,8 +56,8 @@ export function TryingAgain({ retrying }: { retrying: Retrying }) {
 export function AccountRefused() {
   return (
     <div role="alert" className={`space-y-2 border-red-700 ${notice}`}>
-      <p className="font-semibold">{formText.refused.title}</p>
-      <p>{formText.refused.text}</p>
+      <p className="font-semibold">{formWords.refused.title}</p>
+      <p>{formWords.refused.text}</p>
     </div>
   );
 }
@@ -67,10 +67,10 @@ export function WaitingForConnection({ onCancel }: { onCancel: () => void }) {
   return (
     <div role="status" className={`flex flex-wrap items-center gap-3 border-slate-500 ${notice}`}>
       <p className="flex-1">
-        <span className="font-semibold">{formText.offline.title}</span> {formText.offline.text}
+        <span className="font-semibold">{formWords.offline.title}</span> {formWords.offline.text}
       </p>
       <Button variant="outline" onClick={onCancel}>
-        {formText.offline.cancel}
+        {formWords.offline.cancel}
       </Button>
     </div>
   );
@@ -91,7 +91,7 @@ export function RestoredRequest({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const { waited } = formText;
+  const { waited } = formWords;
   return (
     <div ref={ref} tabIndex={-1} role="status" className={`space-y-3 border-amber-600 ${notice}`}>
       <p>

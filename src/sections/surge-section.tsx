@@ -1,0 +1,77 @@
+import { inForce } from '../content/surge';
+import { surgePlaceholders } from '../content/surge-words';
+import type { SiteConfig } from '../content/site-config';
+import { TitledSection } from '../components/titled-section';
+import { longDate } from '../lib/dates';
+import { fillPlaceholders } from '../lib/fill-placeholders';
+import { pageText, siteConfig } from 'virtual:site-content';
+import { SURGE_SECTION_ID } from './storm-notice';
+
+type Office = SiteConfig['offices'][number];
+
+/** One check before signing: its words and its source, with the day it was checked. */
+function Check({ check }: { check: (typeof pageText.surge.checks)[number] }) {
+  const [before, after = ''] = pageText.surge.source.split('{{source}}');
+  const date = { date: longDate(check.checked) };
+  return (
+    <li className="space-y-1">
+      <p className="text-slate-800">{check.text}</p>
+      <p className="text-sm text-slate-600">
+        {fillPlaceholders(before!, date)}
+        <a
+          href={check.source}
+          className="inline-flex min-h-6 items-center underline underline-offset-2"
+        >
+          {new URL(check.source).hostname.replace(/^www\./, '')}
+        </a>
+        {fillPlaceholders(after, date)}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * An office's surge in full, on its page, while it is in force: the wait now, who is served
+ * first, and what to check before signing with anyone at the door (the office's province's rules
+ * and those of every province), each with its source.
+ */
+export function SurgeSection({ office }: { office: Office }) {
+  const { surge } = office;
+  if (!surge) return null;
+  const words = pageText.surge;
+  const fill = (text: string) =>
+    fillPlaceholders(text, surgePlaceholders({ ...office, surge }, siteConfig.response));
+  const checks = words.checks.filter(
+    (check) => !check.province || check.province === office.region,
+  );
+  return (
+    <div
+      data-surge-from={surge.startsAt}
+      data-surge-until={surge.endsAt}
+      hidden={!inForce(surge, new Date())}
+      className="rounded-xl border-2 border-amber-500 bg-amber-50 p-6"
+    >
+      <TitledSection
+        id={SURGE_SECTION_ID}
+        titleId="storm-surge-title"
+        title={fill(words.heading)}
+        className="space-y-4"
+      >
+        <p className="text-lg text-slate-800">{fill(words.text)}</p>
+        <h3 className="text-xl font-bold text-slate-900">{words.servedFirstHeading}</h3>
+        <ol className="list-decimal space-y-1 pl-6 text-slate-800">
+          {surge.servedFirst.map((who) => (
+            <li key={who}>{who}</li>
+          ))}
+        </ol>
+        <h3 className="text-xl font-bold text-slate-900">{words.checksHeading}</h3>
+        <p className="text-slate-800">{words.checksIntro}</p>
+        <ul className="space-y-3">
+          {checks.map((check) => (
+            <Check key={check.source} check={check} />
+          ))}
+        </ul>
+      </TitledSection>
+    </div>
+  );
+}
