@@ -51,6 +51,11 @@ const server = (name: SiteName) => ({
  *             (the call bar, the emergency dialog, the finder, lines listed by province)
  * The visit counter's stories run on the two builds that count visits, one for each provider.
  */
+// A route sees what a service worker fetches only with this (Chromium): the story of a request
+// sent by the worker with its page closed (background-sync.spec.ts) needs it. Elsewhere the
+// worker is blocked.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
+
 export default defineConfig<SiteOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,

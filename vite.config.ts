@@ -72,6 +72,8 @@ const BUILD_INPUTS = {
   island: ['src/browser/island-entry.tsx', 'src/styles.css'],
   finder: ['src/browser/office-finder.ts'],
   analytics: ['src/browser/count-visits.ts'],
+  // Written as /sw.js by the pre-render, with the build's own list (scripts/prerender.mjs).
+  worker: ['src/browser/service-worker.ts'],
 } satisfies Record<keyof typeof BUILD_MANIFESTS, string[]>;
 
 /**
@@ -180,7 +182,13 @@ export default defineConfig((configEnv: SiteConfigEnv): UserConfig => {
       modulePreload: { polyfill: false },
       // The pre-render (scripts/prerender.mjs) reads the built files' names from the manifests.
       manifest: isSsrBuild ? false : BUILD_MANIFESTS[options.part],
-      rolldownOptions: isSsrBuild ? {} : { input: BUILD_INPUTS[options.part] },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            input: BUILD_INPUTS[options.part],
+            // The worker's module is called by the pre-render: its export must stay.
+            ...(options.part === 'worker' ? { preserveEntrySignatures: 'strict' as const } : {}),
+          },
     },
   };
 });

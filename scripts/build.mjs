@@ -79,6 +79,7 @@ try {
   for (const [part, name] of [
     ['finder', 'the office finder'],
     ['analytics', 'the visit counter'],
+    ['worker', 'the service worker'],
   ]) {
     step(`Building ${name}…`);
     await viteBuild(options, { part }, { outDir, emptyOutDir: false, copyPublicDir: false });

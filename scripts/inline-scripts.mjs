@@ -59,20 +59,6 @@ function compileInlineModule(file) {
 }
 
 /**
- * The service worker (src/browser/service-worker.ts) as /sw.js: the module compiled alone, as an
- * inline script is, and called with the build's own list of what it keeps.
- * @param {Record<string, unknown>} config
- */
-export function compileWorker(config) {
-  const file = fromRoot('src/browser/service-worker.ts');
-  const outputText = withoutComments(file, readFileSync(file, 'utf8'));
-  if (/^(?:import\s|export (?!function startWorker))/m.test(outputText))
-    throw new Error(`${file}: the worker exports startWorker alone and imports only types`);
-  const body = outputText.replace(/^export function/m, 'function').trim();
-  return `${body}\nstartWorker(self, ${JSON.stringify(config)});\n`;
-}
-
-/**
  * An inline script as the pages carry it: a typed module (.ts, above) compiled and called, a
  * plain script (.js) as it is written, each without its comments and compiled on load.
  * @param {string} file

@@ -1,9 +1,15 @@
 /// <reference lib="webworker" />
-// The site's service worker, written by the build as /sw.js (scripts/prerender.mjs compiles this
-// module alone and calls it with the build's own list): no import but types. Hand-written rather
-// than Workbox: what it must do beyond a precache (say on a saved page that it is one, and from
-// when, keep one build's pages and files together) is most of it, and Workbox would add its
-// runtime to every install. Its tests are tests/e2e/saved-pages.spec.ts and the engines' stories.
+// The site's service worker, built on its own (vite.config.ts, part "worker") and written as
+// /sw.js by scripts/prerender.mjs, called with the build's own list. Hand-written rather than
+// Workbox: what it must do beyond a precache (say on a saved page that it is one, and from when,
+// keep one build's pages and files together, send a request with the page closed by the page's
+// own sending code) is most of it, and Workbox would add its runtime to every install. Its tests:
+// tests/e2e/saved-pages.spec.ts, tests/e2e/storm-day.spec.ts and the engines' stories.
+import { postEmail } from '../forms/sending/emailjs-api';
+import { outbox, SYNC_TAG } from '../forms/sending/outbox';
+import { troubleOf } from '../forms/sending/retry-policy';
+import { SEND_TIMEOUT_MS } from '../forms/sending/send-email';
+import { SEND_LOCK } from '../forms/sending/send-lock';
 
 /** What the build gives the worker. */
 export interface WorkerConfig {
@@ -159,6 +165,13 @@ export function startWorker(worker: Worker, config: WorkerConfig): void {
     return response;
   };
 
+  // The connection is back (Background Sync): the waiting requests go, one at a time with the
+  // pages' own sends; what can pass and did not is tried again when the browser fires it again.
+  worker.addEventListener('sync', (event) => {
+    const sync = event as ExtendableEvent & { tag?: string };
+    if (sync.tag === SYNC_TAG) sync.waitUntil(sendWaiting(worker));
+  });
+
   worker.addEventListener('fetch', (event) => {
     const { request } = event;
     const url = new URL(request.url);
@@ -168,4 +181,31 @@ export function startWorker(worker: Worker, config: WorkerConfig): void {
     if (request.mode === 'navigate') event.respondWith(page(event, url));
     else if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
   });
+}
+
+/** Sends every waiting request, each as its page built it, under the lock every send takes. */
+async function sendWaiting(worker: Worker) {
+  const send = async () => {
+    let passing = false;
+    for (const entry of await outbox.waiting()) {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
+      const result = await postEmail(entry.route, entry.params, abort.signal).finally(() =>
+        clearTimeout(timer),
+      );
+      if (result.kind === 'sent')
+        await outbox.settle({ key: entry.key, reference: entry.reference, sentAt: Date.now() });
+      else if (troubleOf(result).class === 'passing') passing = true;
+      // Refused: never the same route again; the page that waits offers the other ways.
+      else
+        await outbox.settle({
+          key: entry.key,
+          reference: entry.reference,
+          ...(result.kind === 'status' ? { status: result.status } : {}),
+        });
+    }
+    if (passing) throw new Error('A waiting request could not pass yet');
+  };
+  const locks = (worker.navigator as Navigator).locks;
+  await (locks ? locks.request(SEND_LOCK, send) : send());
 }

@@ -16,7 +16,7 @@ export const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immut
  * shortest, and the first load's bytes are fewer (Lighthouse counts each response's headers, and
  * the site's policy is 0.7 KB of them).
  */
-export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const FILE_POLICY = "default-src 'none'";
 
 /**
  * What only a document reads: its policy, the features it may use, and what Flash or a PDF reader

@@ -28,6 +28,7 @@ export const BUILD_MANIFESTS = /** @type {const} */ ({
   island: '.vite/manifest.json',
   finder: '.vite/finder-manifest.json',
   analytics: '.vite/analytics-manifest.json',
+  worker: '.vite/worker-manifest.json',
 });
 
 /** Where the service worker is served: at the root, so it keeps every page of the site. */

@@ -53,6 +53,9 @@ export const formTextSchema = z.strictObject({
   offline: words('When there is no connection', {
     title: 'Heading',
     text: 'Text',
+    closeable:
+      'Where the browser sends it by itself even once the page is closed (Background Sync: Chrome, Edge, Samsung Internet)',
+    keepOpen: 'Where it goes only while the page is open (Firefox, Safari)',
     cancel: 'Button that stops the automatic send',
   }),
   waited: words('A request that waited and was not sent', {

@@ -62,12 +62,21 @@ export function AccountRefused() {
   );
 }
 
+/**
+ * Whether this browser sends a waiting request with its page closed: Background Sync, through
+ * the site's service worker (src/browser/service-worker.ts), which the page has given it to.
+ */
+const sendsWhenClosed = () =>
+  typeof window !== 'undefined' && 'SyncManager' in window && !!navigator.serviceWorker?.controller;
+
 /** A request that could not leave for want of a connection, waiting for it to return. */
 export function WaitingForConnection({ onCancel }: { onCancel: () => void }) {
+  const words = formWords.offline;
   return (
     <div role="status" className={`flex flex-wrap items-center gap-3 border-slate-500 ${notice}`}>
       <p className="flex-1">
-        <span className="font-semibold">{formWords.offline.title}</span> {formWords.offline.text}
+        <span className="font-semibold">{words.title}</span> {words.text}{' '}
+        {sendsWhenClosed() ? words.closeable : words.keepOpen}
       </p>
       <Button variant="outline" onClick={onCancel}>
         {formWords.offline.cancel}

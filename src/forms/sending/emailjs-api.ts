@@ -4,8 +4,10 @@ import type { TemplateParams } from './message';
 import type { TryResult } from './retry-policy';
 import { EMAIL_PATH } from '../../config/site-constants.mjs';
 
-// The retry policy comes with the sending code, out of the page's first load.
+// The retry policy and the queue the service worker sends from come with the sending code, out of
+// the page's first load.
 export { keepTrying } from './retry-policy';
+export { outbox, queueForWorker } from './outbox';
 
 /** The SDK release whose request this one is (@emailjs/browser 4.4.1 posts the same body). */
 const LIB_VERSION = '4.4.1';

@@ -1,4 +1,5 @@
 import { browserSettings } from 'virtual:site-content';
+import { SEND_LOCK } from './send-lock';
 import type { BrowserOffice } from '../../content/browser-settings';
 import type { FormKind, FormValues, FormWords } from '../../form-kinds/form-kind';
 import { loadedOffices } from './office-lines';
@@ -143,8 +144,7 @@ export function pruneSends(now = Date.now()) {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The one lock every form of every tab of the site sends under. */
-export const SEND_LOCK = 'form-send';
+export { SEND_LOCK };
 
 /**
  * One try at a time for the browser, whatever the form and the tab: a second waits until the
@@ -214,6 +214,23 @@ const secondRouteLine = (status: number) =>
   `Sent by the second e-mail route: the first refused it (EmailJS answered ${status}). Tell whoever looks after the website.`;
 
 /**
+ * A waiting request the service worker sent while the page waited (Background Sync), recorded as
+ * sent, as the page records its own; null when it sent none (then the page sends it itself).
+ */
+async function sentByWorker(
+  code: SendingCode | null,
+  stored: ReturnType<typeof formStorage>,
+  key: string,
+) {
+  const sent = await code?.outbox?.sentBy(key);
+  if (!sent) return null;
+  stored.sends.write(JSON.stringify(recordSend(parseTimestamps(stored.sends.read(), sent), sent)));
+  const kept = parseAttempt(stored.lastAttempt.read());
+  if (kept?.key === key) stored.lastAttempt.write(JSON.stringify({ ...kept, sentAt: sent }));
+  return kept?.key === key ? { reference: kept.reference, sentAt: new Date(sent) } : null;
+}
+
+/**
  * One request, from the gate to the last try: a filled hidden field or a rate limit stops it;
  * the same words just sent from another tab are answered as sent; else it gets its reference (the
  * same again for the same words: reference.ts) and its e-mail, and goes to the route's inbox
@@ -250,6 +267,12 @@ export async function sendRequest(
     on: number,
     refusedWith: number | null,
   ): Promise<TryTurn<SubmitOutcome>> => {
+    // Sent by the service worker while this page waited (Background Sync): the same request.
+    const byWorker = await sentByWorker(code, stored, key);
+    if (byWorker) {
+      const request = requestFor(kind, values, words, route, byWorker.reference, byWorker.sentAt);
+      return { settled: { kind: 'sent', ...byWorker, request, already: true } };
+    }
     const now = Date.now();
     const last = parseAttempt(stored.lastAttempt.read());
     // Sent from another tab while this press waited its turn: the same request, already sent.
@@ -282,6 +305,13 @@ export async function sendRequest(
       : { kind: 'network' };
     // A try that never left (no connection, the page's own refusal) is not a try of the request.
     const left = code !== null && result.kind !== 'offline' && result.kind !== 'blocked';
+    // With no connection, the very try goes to the service worker too, to send when it returns
+    // even if this page is closed (Background Sync); this page takes it back if it sends first.
+    if (result.kind === 'offline')
+      await code?.queueForWorker?.(key, leaving.reference, routes[on]!, {
+        ...request(leaving).params,
+        ...attachments,
+      });
     attempt = left ? leaving : attempt;
     if (result.kind === 'sent') {
       stored.sends.write(JSON.stringify(recordSend(sendsOf(stored, Date.now()).own, Date.now())));
