@@ -297,8 +297,18 @@ export interface AgedFact {
   source: string;
 }
 
+/** The facts of a list that carry the day they were checked, each named by its place in the file. */
+const datedOf = (facts: unknown[], file: string, field: string) =>
+  facts.flatMap((fact: unknown, i) => {
+    const { checked, source } = (fact ?? {}) as { checked?: unknown; source?: unknown };
+    return typeof checked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(checked)
+      ? [{ file, field: `${field}[${i}]`, checked, source: String(source ?? '') }]
+      : [];
+  });
+
 /**
- * Every fact of content/towns/ (or of `overlay`'s towns) last checked 12 months or more before
+ * Every fact of content/towns/ (or of `overlay`'s towns), and every check a surge's office page
+ * gives before signing (the pages' text, `surge.checks`), last checked 12 months or more before
  * `today` (YYYY-MM-DD), for the owner to read again: listed, never refused, since a fact does not
  * turn false on its anniversary.
  */
@@ -316,14 +326,14 @@ export function agedTownFacts(
     const file = relative(cwd, path) || path;
     const facts = parseFile(path, file).data?.facts;
     if (!Array.isArray(facts)) continue;
-    const dated = facts.flatMap((fact: unknown, i) => {
-      const { checked, source } = (fact ?? {}) as { checked?: unknown; source?: unknown };
-      return typeof checked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(checked)
-        ? [{ file, field: `facts[${i}]`, checked, source: String(source ?? '') }]
-        : [];
-    });
-    aged.push(...agedFacts(dated, today));
+    aged.push(...agedFacts(datedOf(facts, file, 'facts'), today));
   }
+  // The checks a surge's office page gives before signing at the door, each with its source.
+  const pageText = join(folderOf('pages', dirs), 'page-text.json');
+  const file = relative(cwd, pageText) || pageText;
+  const checks = (parseFile(pageText, file).data?.surge as { checks?: unknown } | undefined)
+    ?.checks;
+  if (Array.isArray(checks)) aged.push(...agedFacts(datedOf(checks, file, 'surge.checks'), today));
   return aged;
 }
 

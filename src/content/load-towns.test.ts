@@ -131,4 +131,19 @@ describe('the towns', () => {
     const routes = routesFor(await loadContent({ root: dir }));
     expect(routes.map((route) => route.path)).toContain(withPage.path);
   });
+
+  it('list a storm check of the surge’s office page checked 12 months ago or more, as a town’s fact', async () => {
+    const { dir, edit } = copyOfContent();
+    let source = '';
+    edit('pages/page-text.json', (json) => {
+      const text = JSON.parse(json) as { surge: { checks: { checked: string; source: string }[] } };
+      text.surge.checks[0]!.checked = '2020-01-31';
+      source = text.surge.checks[0]!.source;
+      return JSON.stringify(text);
+    });
+    const aged = launchCheck.agedTownFacts({ root: dir }, new Date().toISOString().slice(0, 10));
+    expect(aged).toContainEqual(
+      expect.objectContaining({ field: 'surge.checks[0]', checked: '2020-01-31', source }),
+    );
+  });
 });
