@@ -18,7 +18,7 @@ test('a page seen once opens with the network cut, saying it is a saved copy and
     engine,
     'the service worker keeps the page',
     async (path: string) => {
-      if (!navigator.serviceWorker?.controller) return false;
+      if (!(await navigator.serviceWorker?.getRegistration())?.active) return false;
       for (const name of await caches.keys())
         if (await (await caches.open(name)).match(path)) return true;
       return false;
