@@ -50,6 +50,8 @@ export interface Attempt {
   tries: number;
   firstTriedAt: number;
   sentAt?: number;
+  /** Handed to the service worker to send with the page closed: asked back before the next try. */
+  queued?: true;
 }
 
 /**
@@ -75,7 +77,10 @@ export function parseAttempt(text: string | null): Attempt | null {
   try {
     const value: unknown = JSON.parse(text ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { key, reference, tries, firstTriedAt, sentAt } = value as Record<string, unknown>;
+    const { key, reference, tries, firstTriedAt, sentAt, queued } = value as Record<
+      string,
+      unknown
+    >;
     if (typeof key !== 'string' || typeof reference !== 'string') return null;
     return {
       key,
@@ -83,6 +88,7 @@ export function parseAttempt(text: string | null): Attempt | null {
       tries: isCount(tries) ? tries : 0,
       firstTriedAt: isCount(firstTriedAt) ? firstTriedAt : 0,
       ...(isCount(sentAt) ? { sentAt } : {}),
+      ...(queued === true ? { queued } : {}),
     };
   } catch {
     return null;

@@ -222,12 +222,15 @@ async function sentByWorker(
   stored: ReturnType<typeof formStorage>,
   key: string,
 ) {
+  const kept = parseAttempt(stored.lastAttempt.read());
+  // Only what this browser handed over is asked back: every other try starts at once.
+  if (kept?.key !== key || !kept.queued) return null;
+  const { queued: _handed, ...attempt } = kept;
   const sent = await code?.outbox?.sentBy(key);
+  stored.lastAttempt.write(JSON.stringify(sent ? { ...attempt, sentAt: sent } : attempt));
   if (!sent) return null;
   stored.sends.write(JSON.stringify(recordSend(parseTimestamps(stored.sends.read(), sent), sent)));
-  const kept = parseAttempt(stored.lastAttempt.read());
-  if (kept?.key === key) stored.lastAttempt.write(JSON.stringify({ ...kept, sentAt: sent }));
-  return kept?.key === key ? { reference: kept.reference, sentAt: new Date(sent) } : null;
+  return { reference: kept.reference, sentAt: new Date(sent) };
 }
 
 /**
@@ -307,11 +310,14 @@ export async function sendRequest(
     const left = code !== null && result.kind !== 'offline' && result.kind !== 'blocked';
     // With no connection, the very try goes to the service worker too, to send when it returns
     // even if this page is closed (Background Sync); this page takes it back if it sends first.
-    if (result.kind === 'offline')
-      await code?.queueForWorker?.(key, leaving.reference, routes[on]!, {
+    if (
+      result.kind === 'offline' &&
+      (await code?.queueForWorker?.(key, leaving.reference, routes[on]!, {
         ...request(leaving).params,
         ...attachments,
-      });
+      }))
+    )
+      attempt = { ...attempt, queued: true };
     attempt = left ? leaving : attempt;
     if (result.kind === 'sent') {
       stored.sends.write(JSON.stringify(recordSend(sendsOf(stored, Date.now()).own, Date.now())));
