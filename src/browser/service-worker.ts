@@ -122,10 +122,8 @@ export function startWorker(worker: Worker, config: WorkerConfig): void {
       (async () => {
         for (const name of await caches.keys())
           if (name !== CACHE && name.startsWith('site-')) await caches.delete(name);
-        // No claim of the page that registered it: that page keeps what it fetched itself, its
-        // form's code included, whatever the network does next (WebKit would ask the worker for
-        // it, and find the network cut). Its next page is the worker's; a new worker takes over
-        // the pages the last one had at once.
+        // No claim of the page that registered it: it keeps the form's code it fetched itself
+        // whatever the network does next (WebKit would ask the worker, and find it cut).
       })(),
     );
   });
