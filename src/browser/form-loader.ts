@@ -76,9 +76,16 @@ export function startFormLoader(script: HTMLOrSVGScriptElement | null): void {
     if (!frugal) link('modulepreload', islandScript);
     if (forms.some((form) => form.kept)) load();
     // The service worker keeps the pages for a visit with no network (src/browser/service-worker.ts).
-    // Registered once the page is on screen; a browser that refuses it loses nothing else.
-    if (worker && 'serviceWorker' in navigator)
-      navigator.serviceWorker.register(worker).catch(() => undefined);
+    // Registered well after the page is on screen, when the browser is idle: its start and what it
+    // fetches ahead cost a first tap right after the paint 30 ms (the bench). A browser that
+    // refuses it loses nothing else.
+    if (worker && 'serviceWorker' in navigator) {
+      const register = () => void navigator.serviceWorker.register(worker).catch(() => undefined);
+      setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+        else register();
+      }, 2000);
+    }
   };
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((_, observer) => {
