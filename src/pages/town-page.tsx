@@ -2,7 +2,6 @@ import type { Town } from '../content/types';
 import { CallLink } from '../components/ui/call-link';
 import { LinkedText, LinkedParagraphs } from '../components/ui/linked-text';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { longDate } from '../lib/dates';
 import { provinceName, samePlace } from '../domain/places';
 import { LINE_KINDS } from '../domain/town-pages';
 import { OfficePageHero } from '../sections/page-hero';
@@ -12,6 +11,7 @@ import { Testimonials } from '../components/proof/testimonials';
 import { ResponseTimes } from '../components/response-times';
 import { TitledSection } from '../components/titled-section';
 import { PageShell } from './page-shell';
+import { SourceLine } from '../components/source-line';
 import { OfficeServices } from '../components/office-services';
 import { paths } from '../domain/paths';
 import { formatLocalPhone } from '../lib/phone';
@@ -44,9 +44,6 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** One fact: its words (every phone and e-mail a link), its line if the words lack it, its source. */
 function FactItem({ fact }: { fact: Fact }) {
-  const [before, after = ''] = pageText.townPage.source.split('{{source}}');
-  const date = { date: longDate(fact.checked) };
-  const host = new URL(fact.source).hostname.replace(/^www\./, '');
   const phoneShown = fact.phone && digits(fact.text).includes(digits(fact.phone).slice(-10));
   return (
     <li className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
@@ -59,16 +56,7 @@ function FactItem({ fact }: { fact: Fact }) {
           className="min-h-11 font-bold text-red-700 underline-offset-4 hover:underline"
         />
       )}
-      <p className="text-sm text-slate-600">
-        {fillPlaceholders(before!, date)}
-        <a
-          href={fact.source}
-          className="inline-flex min-h-6 items-center underline underline-offset-2"
-        >
-          {host}
-        </a>
-        {fillPlaceholders(after, date)}
-      </p>
+      <SourceLine words={pageText.townPage.source} source={fact.source} checked={fact.checked} />
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import { inForce } from '../content/surge';
 import { surgePlaceholders } from '../content/surge-words';
 import type { SiteConfig } from '../content/site-config';
+import { SourceLine } from '../components/source-line';
 import { TitledSection } from '../components/titled-section';
-import { longDate } from '../lib/dates';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { pageText, siteConfig } from 'virtual:site-content';
 import { SURGE_SECTION_ID } from './storm-notice';
@@ -11,21 +11,10 @@ type Office = SiteConfig['offices'][number];
 
 /** One check before signing: its words and its source, with the day it was checked. */
 function Check({ check }: { check: (typeof pageText.surge.checks)[number] }) {
-  const [before, after = ''] = pageText.surge.source.split('{{source}}');
-  const date = { date: longDate(check.checked) };
   return (
     <li className="space-y-1">
       <p className="text-slate-800">{check.text}</p>
-      <p className="text-sm text-slate-600">
-        {fillPlaceholders(before!, date)}
-        <a
-          href={check.source}
-          className="inline-flex min-h-6 items-center underline underline-offset-2"
-        >
-          {new URL(check.source).hostname.replace(/^www\./, '')}
-        </a>
-        {fillPlaceholders(after, date)}
-      </p>
+      <SourceLine words={pageText.surge.source} source={check.source} checked={check.checked} />
     </li>
   );
 }
