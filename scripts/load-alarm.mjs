@@ -6,9 +6,11 @@
  * slow 4G), and reads what the browser itself reports up to a second after the load: its long
  * tasks (blocking time: each task's part over 50 ms, as Lighthouse's TBT counts it), the largest
  * contentful paint and the layout shifts. It fails when a page's
- *   - best blocking time of the three exceeds the floor's best by more than 250 ms. The best, not
- *     the median: a busy two-core machine adds blocking time to a load and never takes it away,
- *     while work the page itself puts on the load, such as a 400 ms task, is in every load;
+ *   - best blocking time exceeds the floor's best by more than 250 ms, over its three loads and,
+ *     where those look heavy, up to five more beside the floor's. The best, not the median: a busy
+ *     two-core machine adds blocking time to a load and never takes it away (CI once saw three
+ *     heavy loads of a page in a row), while work the page itself puts on the load, such as a
+ *     400 ms task, is in every load;
  *   - median largest contentful paint is above 3 s, or its layout shift above 0.1.
  * Loose enough never to flake, and a few seconds long; the real budgets are the bench's
  * (`npm run bench`: Lighthouse and the tap), documented in docs/performance.md.
@@ -21,7 +23,7 @@ import { startServer } from './serve.mjs';
 import { serveFloorPage } from './floor-pages.mjs';
 import { CPU_SLOWDOWN, SLOW_4G } from './time-to-help.mjs';
 
-const ALARM = { runs: 3, ownBlockingMs: 250, lcpMs: 3000, cls: 0.1 };
+const ALARM = { runs: 3, again: 5, ownBlockingMs: 250, lcpMs: 3000, cls: 0.1 };
 const DIR = process.env.ALARM_DIR ?? 'dist';
 const PORT = 4396;
 
@@ -92,26 +94,33 @@ const targets = [
 console.log(
   `› The load's smoke alarm: ${ALARM.runs} loads of a floor page and ${pages.join(', ')}…`,
 );
+/** One load of each target, in turn, so a busy moment of the machine weighs on each alike. */
+async function loadInTurn(/** @type {string[][]} */ these) {
+  for (const [name, url] of these) {
+    const key = /** @type {string} */ (name);
+    results.set(key, [
+      ...(results.get(key) ?? []),
+      await loadOnce(browser, /** @type {string} */ (url)),
+    ]);
+  }
+}
+const loads = (/** @type {string} */ name) => results.get(name) ?? [];
+const best = (/** @type {string} */ name) => Math.min(...loads(name).map((n) => n.blocking));
+const heavy = () => pages.filter((path) => best(path) - best('floor') > ALARM.ownBlockingMs);
 try {
-  // The pages in turn, so a busy moment of the machine weighs on each alike.
-  for (let run = 0; run < ALARM.runs; run++)
-    for (const [name, url] of targets) {
-      const key = /** @type {string} */ (name);
-      results.set(key, [
-        ...(results.get(key) ?? []),
-        await loadOnce(browser, /** @type {string} */ (url)),
-      ]);
-    }
+  for (let run = 0; run < ALARM.runs; run++) await loadInTurn(targets);
+  // A page that looks heavy is loaded again beside the floor before the alarm sounds: a busy
+  // machine can weigh on three loads in a row, while a page's own heavy task is in every load.
+  for (let again = 0; again < ALARM.again && heavy().length > 0; again++)
+    await loadInTurn(targets.filter(([name]) => name === 'floor' || heavy().includes(name ?? '')));
 } finally {
   await browser.close();
   server.close();
   floorPage.close();
 }
 
-const loads = (/** @type {string} */ name) => results.get(name) ?? [];
-const best = (/** @type {string} */ name) => Math.min(...loads(name).map((n) => n.blocking));
 const floor = best('floor');
-console.log(`  floor page: blocking ${Math.round(floor)} ms (best of ${ALARM.runs})`);
+console.log(`  floor page: blocking ${Math.round(floor)} ms (best of ${loads('floor').length})`);
 /** @type {string[]} */
 const alarms = [];
 for (const path of pages) {
@@ -119,7 +128,7 @@ for (const path of pages) {
   const lcp = median(loads(path).map((n) => n.lcp));
   const cls = median(loads(path).map((n) => n.cls));
   console.log(
-    `  ${path}: blocking ${Math.round(blocking)} ms at best (${Math.round(blocking - floor)} over the floor), LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}`,
+    `  ${path}: blocking ${Math.round(blocking)} ms at best of ${loads(path).length} (${Math.round(blocking - floor)} over the floor), LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}`,
   );
   if (blocking - floor > ALARM.ownBlockingMs)
     alarms.push(

@@ -152,6 +152,12 @@ const answered = (answer: Exclude<EmailAnswer, 'offline' | 'never'>) =>
           },
         };
 
+/**
+ * The sends each page's stand-in keeps unanswered on purpose (`never`, or held), until the page
+ * gives them up: while one is kept, only the test moves that page on.
+ */
+const keptSends = new WeakMap<Page, Set<Request>>();
+
 /** A stand-in EmailJS, to attach to one page or to many (visitors at once). */
 export function emailStandIn({ first = 'ok', onePerSecond, byService = {} }: StandInOptions = {}) {
   let current = first;
@@ -171,6 +177,9 @@ export function emailStandIn({ first = 'ok', onePerSecond, byService = {} }: Sta
       open();
     },
     attach: async (page) => {
+      const kept = new Set<Request>();
+      keptSends.set(page, kept);
+      page.on('requestfailed', (request) => kept.delete(request));
       await page.route(EMAIL_ROUTE, async (route) => {
         const body = route.request().postDataJSON() as EmailSend;
         let answer = byService[body.service_id] ?? queued.shift() ?? current;
@@ -182,8 +191,12 @@ export function emailStandIn({ first = 'ok', onePerSecond, byService = {} }: Sta
         if (answer === 'offline') return route.abort('internetdisconnected');
         api.sent.push(body);
         api.requests.push(route.request());
-        if (answer === 'never') return;
-        if (gate) await gate;
+        if (answer === 'never') return void kept.add(route.request());
+        if (gate) {
+          kept.add(route.request());
+          await gate;
+          kept.delete(route.request());
+        }
         if (answer === 'ok') api.delivered.push(body);
         await route.fulfill(answered(answer));
       });
@@ -200,13 +213,33 @@ export async function fakeEmailApi(page: Page, first: EmailAnswer = 'ok'): Promi
 }
 
 /**
- * Moves the page's clock (installed with `page.clock.install()`) on by `ms`, a step at a time, so
- * what each step sets off (a try, its answer, the wait after it) runs before the next: a wait of
- * the page's is on the test's clock, never the wall's.
+ * Moves the page's clock (installed with `page.clock.install()`) on by `ms`, a step at a time, and
+ * after each step waits for what it set off (a try, its answer, the wait after it) to settle
+ * before the next: a wait of the page's is on the test's clock, never the wall's, however slow
+ * the machine.
  */
 export async function passTime(page: Page, ms: number, step = 1_000) {
-  for (let passed = 0; passed < ms; passed += step)
+  for (let passed = 0; passed < ms; passed += step) {
     await page.clock.runFor(Math.min(step, ms - passed));
+    await settled(page);
+  }
+}
+
+/**
+ * Until no send of the site is under way or waiting its turn (every send goes under a Web Lock),
+ * unless the one under way waits for an answer the stand-in keeps: then only the clock moves it.
+ */
+async function settled(page: Page) {
+  const kept = keptSends.get(page);
+  await expect
+    .poll(
+      async () => {
+        const { held = [], pending = [] } = await page.evaluate(() => navigator.locks.query());
+        return pending.length === 0 && (held.length === 0 || (kept?.size ?? 0) > 0);
+      },
+      { intervals: [5, 10, 25, 50], timeout: 30_000, message: 'the page settles after a step' },
+    )
+    .toBe(true);
 }
 
 /**
