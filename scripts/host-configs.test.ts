@@ -191,6 +191,7 @@ describe('host configs', () => {
       '/insurance-claims/*',
       '/property-managers/*',
       '/insurance-professionals/*',
+      '/check-us/*',
       '/contractors/*',
       '/first-hours-kit/*',
       '/careers/*',

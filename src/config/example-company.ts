@@ -98,7 +98,7 @@ export const EXAMPLE_OPENINGS: Readonly<Record<string, string>> = {
  * owner has read them again (setting a checked date makes the file theirs).
  */
 export const EXAMPLE_TOWNS: Readonly<Record<string, string>> = {
-  'airdrie.md': 'ce04062a1cb95967',
+  'airdrie.md': 'e99f773af1b95dfa',
   'markham.md': '0e5993872f4f61f7',
   'mississauga.md': 'ef0d7a7164d25293',
   'oakville.md': '639c41bc770c2b11',

@@ -29,7 +29,7 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 const named = (leftovers: ReturnType<typeof exampleLeftovers>) =>
   leftovers.map(({ file, field }) => `${file}: ${field}`);
 
-/** The example company as it ships: its settings, offices, about page and a sample document. */
+/** The example company as it ships: its settings, offices, about page, sample documents and registrations. */
 const EXAMPLE = 'tests/fixtures/example-company';
 
 describe('exampleLeftovers', () => {
@@ -53,7 +53,11 @@ describe('exampleLeftovers', () => {
           'claims.credentials',
         ].map((field) => `${settings}: ${field}`),
         ...['story', 'mission', 'reasons'].map((field) => `${EXAMPLE}/pages/about.json: ${field}`),
-        `${EXAMPLE}/documents/certificate-of-insurance.json: file`,
+        // The example's papers and registrations: each marked SAMPLE, each listed.
+        ...readdirSync(`${EXAMPLE}/documents`).map((name) => `${EXAMPLE}/documents/${name}: file`),
+        ...readdirSync(`${EXAMPLE}/certifications`).map(
+          (name) => `${EXAMPLE}/certifications/${name}: number`,
+        ),
         ...offices.flatMap((file) =>
           ['phone', 'mobile', 'streetAddress', 'reviewUrl'].map((field) => `${file}: ${field}`),
         ),

@@ -334,8 +334,63 @@ export function agedTownFacts(
   const checks = (parseFile(pageText, file).data?.surge as { checks?: unknown } | undefined)
     ?.checks;
   if (Array.isArray(checks)) aged.push(...agedFacts(datedOf(checks, file, 'surge.checks'), today));
+  // The check-us page's rules of the law, and each registration, checked where anyone can.
+  const checkUs = join(folderOf('pages', dirs), 'check-us.json');
+  const checkFile = relative(cwd, checkUs) || checkUs;
+  const law = (parseFile(checkUs, checkFile).data?.law as { rules?: unknown } | undefined)?.rules;
+  if (Array.isArray(law)) aged.push(...agedFacts(datedOf(law, checkFile, 'law.rules'), today));
+  for (const path of filesUnder(folderOf('certifications', dirs)).sort()) {
+    const file = relative(cwd, path) || path;
+    const data = parseFile(path, file).data;
+    const source = String(data?.verifyUrl ?? data?.document ?? '');
+    const [dated] = datedOf([{ checked: data?.checked, source }], file, 'checked');
+    if (dated) aged.push(...agedFacts([{ ...dated, field: 'checked' }], today));
+  }
   return aged;
 }
+
+/** A town that names no gas or no power utility: the lines a visitor needs first. */
+export interface TownWithoutUtility {
+  file: string;
+  town: string;
+  missing: Array<'gas' | 'power'>;
+}
+
+/**
+ * Every town of content/towns/ (or of `overlay`'s) without a fact of kind gas or power, for the
+ * owner to find on the utility's own page: listed, never refused, since no source may name one.
+ */
+export function townsWithoutUtilities(
+  options: { root?: string; overlay?: string },
+  cwd = process.cwd(),
+): TownWithoutUtility[] {
+  const dirs = {
+    root: resolve(cwd, options.root ?? CONTENT_ROOT),
+    overlay: options.overlay ? resolve(cwd, options.overlay) : undefined,
+  };
+  return filesUnder(folderOf('towns', dirs))
+    .sort()
+    .flatMap((path) => {
+      const file = relative(cwd, path) || path;
+      const data = parseFile(path, file).data ?? {};
+      const kinds = Array.isArray(data.facts)
+        ? data.facts.map((fact: unknown) => (fact as { kind?: unknown } | null)?.kind)
+        : [];
+      const missing = (['gas', 'power'] as const).filter((kind) => !kinds.includes(kind));
+      return missing.length > 0
+        ? [{ file, town: String(data.name ?? basename(path)), missing }]
+        : [];
+    });
+}
+
+/** The towns without a utility, as an owner reads them: one line a town. */
+export const describeTownsWithoutUtilities = (towns: readonly TownWithoutUtility[]) =>
+  towns
+    .map(
+      ({ file, town, missing }) =>
+        `${file}: ${town} names no ${missing.join(' or ')} utility: find the one that serves it on the utility's own service-area or outage page, and add it as a fact of kind ${missing.join(' or ')} with that page as its source`,
+    )
+    .join('\n  - ');
 
 /** The aged facts as an owner reads them: one line a fact. */
 export const describeAgedFacts = (facts: readonly AgedFact[]) =>

@@ -19,6 +19,7 @@ import {
   prosSchema,
   tradesSchema,
   careersPageSchema,
+  checkSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
@@ -155,6 +156,16 @@ export const collections = {
         label: 'Contractors and trades',
         schema: tradesSchema,
       },
+      check: {
+        file: 'check-us.json',
+        label: 'Check us',
+        schema: checkSchema,
+        placeholders: {
+          'labels.checked': ['date'],
+          'law.source': ['source', 'date'],
+          officeHeading: ['city'],
+        },
+      },
       careers: {
         file: 'careers.json',
         label: 'Careers',
@@ -238,10 +249,10 @@ export const collections = {
   certifications: {
     kind: 'folder',
     folder: 'certifications',
-    label: 'Certifications',
-    labelSingular: 'Certification',
+    label: 'Registrations and certifications',
+    labelSingular: 'Registration',
     description:
-      'Certifications and memberships, each with a public page where anyone can verify it.',
+      'What anyone can check before signing (workers’ compensation, licences, insurance, certifications and memberships), each with where to check it and the day you last did: the check-us page lists them all.',
     format: 'json',
     schema: certificationSchema,
     identifier: 'name',

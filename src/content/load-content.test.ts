@@ -21,7 +21,8 @@ describe('the content files', () => {
       'Equipment Services',
     ]);
     expect(content.siteConfig.offices.map((office) => office.id)).toEqual(['calgary', 'toronto']);
-    const { pageText, formText, requestForms, profile, managers, careers, ...filled } = content;
+    const { pageText, formText, requestForms, profile, managers, careers, check, ...filled } =
+      content;
     expect(JSON.stringify(filled)).not.toContain('{{');
     // The business forms, the profile and the documents name what only the browser or the page
     // knows: the time, a file's name, a document's facts.
@@ -41,6 +42,8 @@ describe('the content files', () => {
       'url',
     ]);
     expect(named(profile)).toEqual(['file', 'time']);
+    // The check-us page names each registration's day, each rule's source and an office's city.
+    expect(named(check)).toEqual(['city', 'date', 'source']);
     expect(named(managers)).toEqual(['issuer', 'number', 'validUntil']);
     // What follows a sent request names the time, the office and the reference as it is sent.
     const left = new Set(
@@ -377,6 +380,50 @@ describe('the vendor documents', () => {
     for (const problem of [
       'documents/certificate-of-insurance.json: file "/media/documents/certificate-of-insurance-2099.pdf" is not a PDF',
       'documents/wsib-clearance.json: file "/media/documents/wsib-lost.pdf" is not a file',
+    ])
+      expect(
+        problems.some((p) => p.includes(problem)),
+        `${problem}\nin:\n${problems.join('\n')}`,
+      ).toBe(true);
+  });
+});
+
+describe('the registrations', () => {
+  it('link the document each names while it is in force, and refuse a name no document has', async () => {
+    const { dir, edit } = copyOfContent();
+    writeFileSync(
+      join(dir, 'certifications/insurance.json'),
+      JSON.stringify({
+        name: 'Liability insurance',
+        kind: 'insurance',
+        issuer: 'Prairie Mutual',
+        document: 'certificate-of-insurance',
+        checked: '2026-11-20',
+        order: 9,
+      }),
+    );
+    const { certifications, documents } = await loadContent({ root: dir });
+    const proof = documents.find((document) => document.id === 'certificate-of-insurance')!;
+    expect(certifications.find((item) => item.id === 'insurance')!.document).toEqual({
+      title: proof.title,
+      path: proof.path,
+    });
+    const past = new Date(`${proof.validUntil}T12:00:00Z`);
+    past.setUTCDate(past.getUTCDate() + 1);
+    const later = await loadContent({ root: dir, today: past });
+    expect(later.certifications.find((item) => item.id === 'insurance')!.document).toBeUndefined();
+
+    edit('certifications/insurance.json', (json) =>
+      json.replace('certificate-of-insurance', 'lost'),
+    );
+    writeFileSync(
+      join(dir, 'certifications/unchecked.json'),
+      JSON.stringify({ name: 'A', kind: 'licence', issuer: 'B', checked: '2026-11-20', order: 1 }),
+    );
+    const problems = await problemsOf(dir);
+    for (const problem of [
+      'certifications/insurance.json: document "lost" is not a vendor document',
+      'certifications/unchecked.json: verifyUrl needs where anyone can check it',
     ])
       expect(
         problems.some((p) => p.includes(problem)),

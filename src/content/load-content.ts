@@ -286,6 +286,29 @@ function loadDocuments(
 }
 
 /**
+ * The registrations, certifications and memberships, each with the vendor document it names (its
+ * PDF's address), while that document is in force. A name no document has is a problem.
+ */
+function loadRegistrations(
+  reader: ContentReader,
+  documents: ReadonlyArray<{ id: string; title: string; path: string; current: boolean }>,
+) {
+  return entriesOf(reader.folder(collections.certifications, 'certification'))
+    .sort(byOrder)
+    .map(({ document: named, ...entry }) => {
+      const document = named ? documents.find((item) => item.id === named) : undefined;
+      if (named && !document)
+        reader.problems.push(
+          `${reader.sources[`certification:${entry.id}`]}: document "${named}" is not a vendor document: write the file name of one in content/documents/, without .json, or remove the field`,
+        );
+      return {
+        ...entry,
+        document: document?.current ? { title: document.title, path: document.path } : undefined,
+      };
+    });
+}
+
+/**
  * Reads every collection of the content folder, each file checked and shaped by its schema and
  * the files checked against each other, with the placeholders filled; returns what the pages are
  * rendered from. Throws a ContentError listing every problem in every file at once.
@@ -341,6 +364,7 @@ export async function loadContent(options: ContentOptions = {}) {
       `${reader.pathOf(collections.pages, pages.files.requestForms)}: application.accommodation is missing: ${ontario.slug} is an opening in Ontario, whose accessibility standard (O. Reg. 191/11, s. 22) asks every employer to say that accommodation for applicants with disabilities is available on request; write it, with whom to ask`,
     );
   const towns = loadTowns(reader, offices, today);
+  const documents = loadDocuments(reader, dirs, today);
   return whole(reader, {
     siteConfig,
     sources: reader.sources,
@@ -352,11 +376,9 @@ export async function loadContent(options: ContentOptions = {}) {
     testimonials: entriesOf(reader.folder(collections.testimonials, 'testimonial')).sort((a, b) =>
       b.month.localeCompare(a.month),
     ),
-    certifications: entriesOf(reader.folder(collections.certifications, 'certification')).sort(
-      byOrder,
-    ),
+    certifications: loadRegistrations(reader, documents),
     jobs: await loadJobs(reader, folderOf(MEDIA_FOLDER, dirs)),
-    documents: loadDocuments(reader, dirs, today),
+    documents,
     openings,
     guides: entriesOf(reader.folder(collections.guides, 'guide')).sort(
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),

@@ -146,4 +146,43 @@ describe('the towns', () => {
       expect.objectContaining({ field: 'surge.checks[0]', checked: '2020-01-31', source }),
     );
   });
+
+  it('list a rule of the check-us page and a registration checked 12 months ago or more', async () => {
+    const { dir, edit } = copyOfContent();
+    let source = '';
+    edit('pages/check-us.json', (json) => {
+      const text = JSON.parse(json) as { law: { rules: { checked: string; source: string }[] } };
+      text.law.rules[0]!.checked = '2020-01-31';
+      source = text.law.rules[0]!.source;
+      return JSON.stringify(text);
+    });
+    const [registration] = (await loadContent({ root: dir })).certifications;
+    edit(`certifications/${registration!.id}.json`, (json) =>
+      json.replace(`"${registration!.checked}"`, '"2020-02-01"'),
+    );
+    const aged = launchCheck.agedTownFacts({ root: dir }, new Date().toISOString().slice(0, 10));
+    expect(aged).toContainEqual(
+      expect.objectContaining({ field: 'law.rules[0]', checked: '2020-01-31', source }),
+    );
+    expect(aged).toContainEqual(
+      expect.objectContaining({
+        field: 'checked',
+        checked: '2020-02-01',
+        source: registration!.verifyUrl,
+      }),
+    );
+  });
+
+  it('list, in launch-check, a town that names no gas or no power utility', async () => {
+    const { dir } = copyOfContent();
+    const towns = (await loadContent({ root: dir })).towns;
+    const listed = launchCheck.townsWithoutUtilities({ root: dir });
+    for (const town of towns) {
+      const missing = (['gas', 'power'] as const).filter(
+        (kind) => !town.facts.some((fact) => fact.kind === kind),
+      );
+      expect(listed.find((each) => each.town === town.name)?.missing ?? []).toEqual(missing);
+    }
+    expect(listed.length).toBeGreaterThan(0);
+  });
 });

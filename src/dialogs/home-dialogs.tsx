@@ -1,6 +1,7 @@
 import { Dialog } from '../components/ui/dialog';
 import { legal, services } from 'virtual:site-content';
 import { dialogIds } from './dialog-ids';
+import { CheckUsLink } from '../components/check-us-link';
 import { LegalBody } from './legal-body';
 import { ServiceDialog } from './service-dialog';
 
@@ -17,7 +18,9 @@ export function HomeDialogs() {
         <LegalBody doc={legal.privacy} headings="h3" />
       </Dialog>
       <Dialog id={dialogIds.terms} title="Terms of Service">
-        <LegalBody doc={legal.terms} headings="h3" />
+        <LegalBody doc={legal.terms} headings="h3">
+          <CheckUsLink />
+        </LegalBody>
       </Dialog>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LegalDocument } from '../content/types';
 import { LinkedParagraphs } from '../components/ui/linked-text';
 
@@ -5,9 +6,12 @@ import { LinkedParagraphs } from '../components/ui/linked-text';
 export function LegalBody({
   doc,
   headings: Heading,
+  children,
 }: {
   doc: LegalDocument;
   headings: 'h2' | 'h3';
+  /** What follows the text: the terms' link to the check-us page. */
+  children?: ReactNode;
 }) {
   return (
     <div className="space-y-5">
@@ -18,6 +22,7 @@ export function LegalBody({
           <LinkedParagraphs paragraphs={section.paragraphs} className="mb-2 text-slate-700" />
         </section>
       ))}
+      {children}
     </div>
   );
 }

@@ -15,6 +15,8 @@ export const paths = {
   pros: '/insurance-professionals/',
   trades: '/contractors/',
   kit: '/first-hours-kit/',
+  /** Where anyone checks the company's registrations before signing. */
+  check: '/check-us/',
   careers: '/careers/',
   opening: (slug: string) => `/careers/${slug}/`,
   guides: '/guides/',

@@ -1,3 +1,4 @@
+import { CheckUsLink } from '../components/check-us-link';
 import { LegalBody } from '../dialogs/legal-body';
 import { PageHero } from '../sections/page-hero';
 import { legal } from 'virtual:site-content';
@@ -18,7 +19,9 @@ export function LegalPage({
     <PageShell nav="other">
       <PageHero trail={route.trail} title={route.name} lede={route.lede} />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <LegalBody doc={doc} headings="h2" />
+        <LegalBody doc={doc} headings="h2">
+          {document === 'terms' && <CheckUsLink />}
+        </LegalBody>
       </div>
     </PageShell>
   );
@@ -43,7 +46,7 @@ export const pageKind: PageKind = {
         lede: text.lede,
         titles: [`${label} | ${siteConfig.companyName}`, label],
         description: text.description,
-        sources: [`legal:${document}`],
+        sources: [`legal:${document}`, ...(document === 'terms' ? ['pages:check'] : [])],
         updated:
           document === 'accessibility'
             ? siteConfig.accessibility.lastTested

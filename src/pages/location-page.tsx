@@ -7,7 +7,16 @@ import { formatLocalPhone, toE164 } from '../lib/phone';
 import { listOf, mapUrl } from '../domain/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { OfficePageHero } from '../sections/page-hero';
-import { jobs, pageText, siteConfig, testimonials, towns as allTowns } from 'virtual:site-content';
+import {
+  certifications,
+  check,
+  jobs,
+  pageText,
+  siteConfig,
+  testimonials,
+  towns as allTowns,
+} from 'virtual:site-content';
+import { registrationsFor, Registrations } from '../components/proof/registrations';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { ResponseTimes } from '../components/response-times';
@@ -92,6 +101,25 @@ function TownsServed({ office, title }: { office: Office; title: string }) {
   );
 }
 
+/** What the office's crews hold (its province's registrations and every office's), and the link to all. */
+function OfficeRegistrations({ office }: { office: Office }) {
+  const held = registrationsFor(certifications, [office.region]);
+  return (
+    <TitledSection
+      titleId="registrations"
+      title={fillPlaceholders(check.officeHeading, { city: office.city })}
+      className="space-y-4"
+    >
+      {held.length > 0 && <Registrations items={held} labels={check.labels} />}
+      <p>
+        <a href={paths.check} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+          {check.officeLink}
+        </a>
+      </p>
+    </TitledSection>
+  );
+}
+
 export function LocationPage({ route, office }: { route: Route; office: Office }) {
   const text = pageText.officePage;
   const local = (words: string) => fillPlaceholders(words, officePlaceholders(office));
@@ -124,6 +152,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
             items={jobs.filter((job) => job.office === office.id)}
             title={local(text.jobsHeading)}
           />
+          <OfficeRegistrations office={office} />
         </div>
         <section
           aria-labelledby="office-card"
@@ -238,6 +267,10 @@ export const pageKind: PageKind = {
           ...content.towns
             .filter((town) => town.office.id === office.id)
             .map((town) => `town:${town.id}`),
+          'pages:check',
+          ...registrationsFor(content.certifications, [office.region]).map(
+            (item) => `certification:${item.id}`,
+          ),
         ],
         render: (route) => <LocationPage route={route} office={office} />,
       };

@@ -1,8 +1,9 @@
 import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { about, certifications, siteConfig } from 'virtual:site-content';
-import { Certifications } from '../components/proof/certifications';
+import { about, certifications, check, siteConfig } from 'virtual:site-content';
+import { Certifications, shownCredentials } from '../components/proof/certifications';
+import { paths } from '../domain/paths';
 import { LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 
 const reasonIcons = [Users, Clock, ShieldCheck];
@@ -59,11 +60,19 @@ export function About() {
                   </li>
                 ))}
               </ul>
-              {certifications.length > 0 && (
+              {shownCredentials(certifications).length > 0 && (
                 <div className="mt-4">
-                  <Certifications items={certifications} />
+                  <Certifications items={shownCredentials(certifications)} />
                 </div>
               )}
+              <p className="mt-4">
+                <a
+                  href={paths.check}
+                  className="inline-flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
+                >
+                  {check.officeLink}
+                </a>
+              </p>
             </div>
           </div>
 

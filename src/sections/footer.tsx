@@ -6,7 +6,7 @@ import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { paths } from '../domain/paths';
 import { byProvince, GROUPED_ABOVE, standInFor } from '../domain/places';
 import { certifications, pageText, services, siteConfig } from 'virtual:site-content';
-import { Certifications } from '../components/proof/certifications';
+import { Certifications, shownCredentials } from '../components/proof/certifications';
 
 const linkClass =
   'inline-flex min-h-11 items-center text-slate-200 underline-offset-4 hover:text-white hover:underline sm:min-h-8';
@@ -66,6 +66,7 @@ function ProvinceLinks({ id, title }: { id: string; title: string }) {
 /** Every page's footer: each service and office by a plain link. The landing page adds the spec's legal buttons. */
 export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
   const words = pageText.footer;
+  const credentials = shownCredentials(certifications);
   return (
     <footer
       className={cn(
@@ -82,11 +83,11 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
             label={words.emergency}
             className="mt-3 min-h-11 font-semibold text-white underline-offset-4 hover:underline"
           />
-          {certifications.length > 0 && (
+          {credentials.length > 0 && (
             <div className="mt-4 text-sm">
               <p className="font-semibold text-white">{words.certified}</p>
               <div className="mt-2">
-                <Certifications items={certifications} tone="dark" />
+                <Certifications items={credentials} tone="dark" />
               </div>
             </div>
           )}
@@ -113,6 +114,7 @@ export function Footer({ legalDialogs = false }: { legalDialogs?: boolean }) {
             [paths.pros, words.pros],
             [paths.trades, words.trades],
             [paths.insurance, words.insurance],
+            [paths.check, words.check],
             [paths.kit, words.kit],
             [paths.guides, words.guides],
             [paths.careers, words.careers],

@@ -1,23 +1,13 @@
 import { inForce } from '../content/surge';
 import { surgePlaceholders } from '../content/surge-words';
 import type { SiteConfig } from '../content/site-config';
-import { SourceLine } from '../components/source-line';
+import { rulesFor, SourcedRules } from '../components/sourced-rules';
 import { TitledSection } from '../components/titled-section';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { pageText, siteConfig } from 'virtual:site-content';
 import { SURGE_SECTION_ID } from './storm-notice';
 
 type Office = SiteConfig['offices'][number];
-
-/** One check before signing: its words and its source, with the day it was checked. */
-function Check({ check }: { check: (typeof pageText.surge.checks)[number] }) {
-  return (
-    <li className="space-y-1">
-      <p className="text-slate-800">{check.text}</p>
-      <SourceLine words={pageText.surge.source} source={check.source} checked={check.checked} />
-    </li>
-  );
-}
 
 /**
  * An office's surge in full, on its page, while it is in force: the wait now, who is served
@@ -30,9 +20,6 @@ export function SurgeSection({ office }: { office: Office }) {
   const words = pageText.surge;
   const fill = (text: string) =>
     fillPlaceholders(text, surgePlaceholders({ ...office, surge }, siteConfig.response));
-  const checks = words.checks.filter(
-    (check) => !check.province || check.province === office.region,
-  );
   return (
     <div
       data-surge-from={surge.startsAt}
@@ -55,11 +42,7 @@ export function SurgeSection({ office }: { office: Office }) {
         </ol>
         <h3 className="text-xl font-bold text-slate-900">{words.checksHeading}</h3>
         <p className="text-slate-800">{words.checksIntro}</p>
-        <ul className="space-y-3">
-          {checks.map((check) => (
-            <Check key={check.source} check={check} />
-          ))}
-        </ul>
+        <SourcedRules rules={rulesFor(words.checks, [office.region])} sourceWords={words.source} />
       </TitledSection>
     </div>
   );

@@ -42,12 +42,15 @@ test.describe('testimonials', () => {
 });
 
 test(
-  'certifications stand in the about section and in every footer, each with a link to verify it',
+  'certifications and memberships stand in the about section and in every footer, each with a link to verify it; the other registrations are the check-us page’s',
   { tag: '@company' },
   async ({ page, content }) => {
+    const shown = (kind: string) => kind === 'certification' || kind === 'membership';
     for (const path of ['/', officePath(content.siteConfig.offices[0].id)]) {
       await page.goto(path);
-      for (const item of content.certifications) {
+      for (const item of content.certifications.filter((each) => !shown(each.kind)))
+        await expect(page.getByRole('contentinfo')).not.toContainText(item.name);
+      for (const item of content.certifications.filter((each) => shown(each.kind))) {
         // In the footer, and on the landing page in the about section too.
         const links = page.getByRole('link', { name: `Verify ${item.name}` });
         await expect(links).toHaveCount(path === '/' ? 2 : 1);
@@ -55,7 +58,7 @@ test(
         const verify = page
           .getByRole('contentinfo')
           .getByRole('link', { name: `Verify ${item.name}` });
-        await expect(verify).toHaveAttribute('href', item.verifyUrl);
+        await expect(verify).toHaveAttribute('href', item.verifyUrl!);
         if (item.number) await expect(page.locator('footer')).toContainText(item.number);
       }
     }

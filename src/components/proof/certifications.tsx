@@ -4,6 +4,10 @@ import type { Certification } from '../../content/types';
 const detail = (item: Certification) =>
   [item.issuer, item.number ? `No. ${item.number}` : null].filter(Boolean).join(', ');
 
+/** What the footer and the about section show: certifications and memberships (the check-us page lists every registration). */
+export const shownCredentials = (items: readonly Certification[]) =>
+  items.filter((item) => item.kind === 'certification' || item.kind === 'membership');
+
 /** Certifications and memberships, each with the public page where anyone can check it. */
 export function Certifications({
   items,
@@ -27,13 +31,15 @@ export function Certifications({
               {item.name}
             </span>{' '}
             ({detail(item)}).{' '}
-            <a
-              href={item.verifyUrl}
-              rel="noopener"
-              className={`underline underline-offset-4 ${dark ? 'hover:text-white' : ''}`}
-            >
-              Verify<span className="sr-only"> {item.name}</span>
-            </a>
+            {item.verifyUrl && (
+              <a
+                href={item.verifyUrl}
+                rel="noopener"
+                className={`underline underline-offset-4 ${dark ? 'hover:text-white' : ''}`}
+              >
+                Verify<span className="sr-only"> {item.name}</span>
+              </a>
+            )}
           </span>
         </li>
       ))}

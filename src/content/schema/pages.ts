@@ -12,6 +12,7 @@ import {
   text,
   titledText,
   words,
+  type FieldMeta,
 } from './fields.ts';
 import { startsWithHeading } from './legal.ts';
 import { sectionsOf, splitParagraphs } from './markdown.ts';
@@ -180,6 +181,76 @@ export const managersSchema = z.strictObject({
 const paragraphs = lines({ title: 'Paragraphs' }, { title: 'Paragraph' });
 
 /** content/pages/contractors.json: the page for contractors and trades. */
+/**
+ * A list of public rules, each a province's or every office's, with the public page that says it
+ * and the day it was last read there (aged as the towns' facts are: config/launch-check.ts).
+ */
+const sourcedRules = (item: string, meta: FieldMeta) =>
+  describe(
+    z
+      .array(
+        z.object({
+          province: province({
+            title: 'Province',
+            description:
+              'Two letters, where the rule is a province’s; leave empty for every office',
+          }).optional(),
+          text: text({ title: item, widget: 'text' }),
+          source: httpsUrl({ title: 'Source', description: 'The public page that says it' }),
+          checked: isoDate({
+            title: 'Last checked',
+            description:
+              'The day you last read the source and found it still true; after 12 months the build and launch-check list it',
+          }),
+        }),
+      )
+      .min(1, 'needs at least one'),
+    meta,
+  );
+
+/** content/pages/check-us.json: the page where anyone can check the company before signing. */
+export const checkSchema = z.strictObject({
+  ...pageHead,
+  heading: text({ title: 'Heading over the registrations' }),
+  intro: text({ title: 'Under that heading', widget: 'text' }),
+  none: text({
+    title: 'While none is listed',
+    widget: 'text',
+    description: 'Shown until the Registrations collection has an entry',
+  }),
+  labels: words('The words of each registration', {
+    issuer: 'Before who issued it',
+    number: 'Before its number',
+    limit: 'Before its limit (insurance)',
+    where: 'Before where it applies',
+    everywhere: 'Where it covers every office',
+    lookUp: 'The link to where anyone can check it',
+    document: 'The link to its document (PDF)',
+    checked: 'The day it was last checked: {{date}}',
+  }),
+  law: describe(
+    z.object({
+      heading,
+      source: text({
+        title: 'Under each rule',
+        description: '{{source}} names its source (a link), {{date}} the day it was checked',
+      }),
+      rules: sourcedRules('The rule, in its own words', { title: 'Each rule, with its source' }),
+    }),
+    { title: 'When the law asks for a registration' },
+  ),
+  askHeading: text({
+    title: 'Over what to ask any contractor',
+    description: 'The list is the storm surge’s checks (page headings → Storm surge)',
+  }),
+  officeHeading: text({
+    title: 'Each office page: heading over its registrations',
+    description: '{{city}} names the office',
+  }),
+  officeLink: text({ title: 'Each office page: the link to this page' }),
+  termsLink: text({ title: 'The terms of service: the link to this page, after the text' }),
+});
+
 export const tradesSchema = z.strictObject({
   ...pageHead,
   handBack: describe(z.object({ heading, paragraphs }), { title: 'How the hand-back works' }),
@@ -401,6 +472,7 @@ export const pageTextSchema = z.strictObject({
     pros: 'Link to the adjusters’ page',
     trades: 'Link to the contractors’ page',
     insurance: 'Link to the claims guide',
+    check: 'Link to the check-us page (the registrations)',
     kit: 'Link to the first-hours kit',
     guides: 'Link to the guides',
     careers: 'Link to the careers page',
@@ -581,27 +653,9 @@ export const pageTextSchema = z.strictObject({
         title: 'Under each check',
         description: '{{source}} names its source (a link), {{date}} the day it was checked',
       }),
-      checks: describe(
-        z
-          .array(
-            z.object({
-              province: province({
-                title: 'Province',
-                description:
-                  'Two letters, where the rule is a province’s; leave empty for every office',
-              }).optional(),
-              text: text({ title: 'What to check', widget: 'text' }),
-              source: httpsUrl({ title: 'Source', description: 'The public page that says it' }),
-              checked: isoDate({
-                title: 'Last checked',
-                description:
-                  'The day you last read the source and found it still true; after 12 months the build and launch-check list it',
-              }),
-            }),
-          )
-          .min(1, 'needs at least one check'),
-        { title: 'What to check before signing, each with its source' },
-      ),
+      checks: sourcedRules('What to check', {
+        title: 'What to check before signing, each with its source',
+      }),
     }),
     { title: 'Storm surge (the settings’ surge): its notice and the office page’s words' },
   ),

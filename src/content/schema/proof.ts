@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { body, choice, describe, httpsUrl, isoDate, isoMonth, reference, text } from './fields.ts';
+import {
+  body,
+  choice,
+  describe,
+  httpsUrl,
+  isoDate,
+  isoMonth,
+  province,
+  reference,
+  text,
+} from './fields.ts';
 import { paragraphsOf } from './markdown.ts';
 
 /**
@@ -31,19 +41,72 @@ export const testimonialSchema = z.strictObject({
   ),
 });
 
-/** content/certifications/<name>.json: a certification or membership anyone can check. */
-export const certificationSchema = z.strictObject({
-  name: text({ title: 'Name', description: 'IICRC Certified Firm, BBB Accredited Business, …' }),
-  kind: choice(['certification', 'membership'], { title: 'Kind' }),
-  issuer: text({ title: 'Issued by' }),
-  number: text({ title: 'Number', description: 'The certificate or membership number' }).optional(),
-  verifyUrl: httpsUrl({
-    title: 'Where to verify it',
-    description:
-      'A public page that shows it: the IICRC firm lookup, a WSIB clearance, the BBB profile',
-  }),
-  order: describe(z.number().int(), { title: 'Order' }),
-});
+/** The kinds of registration, in the order the check-us page lists them. */
+export const REGISTRATION_KINDS = [
+  'workers-compensation',
+  'licence',
+  'insurance',
+  'certification',
+  'membership',
+] as const;
+
+/**
+ * content/certifications/<name>.json: a registration, licence, insurance policy, certification or
+ * membership the company holds, with where anyone can confirm it and the day the owner last did.
+ */
+export const certificationSchema = z
+  .strictObject({
+    name: text({
+      title: 'Name',
+      description: 'WCB-Alberta account, WSIB clearance, IICRC Certified Firm, …',
+    }),
+    kind: choice(REGISTRATION_KINDS, {
+      title: 'Kind',
+      description:
+        'workers-compensation (WCB, WSIB), licence, insurance, certification or membership: certifications and memberships also stand in the footer and the about section',
+    }),
+    issuer: text({
+      title: 'Issued by',
+      description: 'The board, the province, the insurer, the body',
+    }),
+    number: text({
+      title: 'Number',
+      description: 'The account, licence, policy or certificate number',
+    }).optional(),
+    province: province({
+      title: 'Province',
+      description:
+        "Where it applies (AB: the Alberta offices' pages show it); leave empty where it covers every office",
+    }).optional(),
+    limit: text({
+      title: 'Limit',
+      description: 'For insurance: "$5,000,000 per occurrence"',
+    }).optional(),
+    verifyUrl: httpsUrl({
+      title: 'Where anyone can check it',
+      description:
+        "The public look-up: WSIB's clearance search, the IICRC's firm search, the BBB profile",
+    }).optional(),
+    lookUp: text({
+      title: 'How to check it there',
+      description: 'What to search or ask for: "search our legal name; no log-in needed"',
+      widget: 'text',
+    }).optional(),
+    document: describe(z.string().trim().min(1).optional(), {
+      title: 'Its document',
+      description:
+        'The file name, without .json, of a vendor document that proves it (a certificate of insurance)',
+    }),
+    checked: isoDate({
+      title: 'Last checked',
+      description: 'The day you last checked it where anyone can, and found it in force',
+    }),
+    order: describe(z.number().int(), { title: 'Order' }),
+  })
+  .refine((entry) => entry.verifyUrl || entry.document, {
+    message: 'needs where anyone can check it (verifyUrl), or the document that proves it',
+    path: ['verifyUrl'],
+  });
 
 const photo = (title: string) =>
   describe(
