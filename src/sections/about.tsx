@@ -1,9 +1,8 @@
 import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { about, certifications, check, siteConfig } from 'virtual:site-content';
+import { about, certifications, siteConfig } from 'virtual:site-content';
 import { Certifications, shownCredentials } from '../components/proof/certifications';
-import { paths } from '../domain/paths';
 import { LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 
 const reasonIcons = [Users, Clock, ShieldCheck];
@@ -65,14 +64,6 @@ export function About() {
                   <Certifications items={shownCredentials(certifications)} />
                 </div>
               )}
-              <p className="mt-4">
-                <a
-                  href={paths.check}
-                  className="inline-flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
-                >
-                  {check.officeLink}
-                </a>
-              </p>
             </div>
           </div>
 
