@@ -189,6 +189,7 @@ describe('host configs', () => {
       '/services/*',
       '/locations/*',
       '/insurance-claims/*',
+      '/when-insurance-does-not-pay/*',
       '/property-managers/*',
       '/insurance-professionals/*',
       '/check-us/*',

@@ -1,4 +1,5 @@
 import { SourceLine } from './source-line';
+import { LinkedText } from './ui/linked-text';
 
 /** A public rule as the content writes it: a province's or every office's, with its source. */
 export interface SourcedRule {
@@ -14,7 +15,10 @@ export const rulesFor = <R extends SourcedRule>(
   provinces: readonly string[],
 ) => rules.filter((rule) => !rule.province || provinces.includes(rule.province));
 
-/** A list of public rules, each over the line that names its source and the day it was checked. */
+/**
+ * A list of public rules, each over the line that names its source and the day it was checked;
+ * a phone number or an e-mail address in a rule is a link.
+ */
 export function SourcedRules({
   rules,
   sourceWords,
@@ -27,7 +31,9 @@ export function SourcedRules({
     <ul className="space-y-3">
       {rules.map((rule) => (
         <li key={`${rule.source} ${rule.text.slice(0, 40)}`} className="space-y-1">
-          <p className="text-slate-800">{rule.text}</p>
+          <p className="text-slate-800">
+            <LinkedText text={rule.text} />
+          </p>
           <SourceLine words={sourceWords} source={rule.source} checked={rule.checked} />
         </li>
       ))}

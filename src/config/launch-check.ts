@@ -339,6 +339,16 @@ export function agedTownFacts(
   const checkFile = relative(cwd, checkUs) || checkUs;
   const law = (parseFile(checkUs, checkFile).data?.law as { rules?: unknown } | undefined)?.rules;
   if (Array.isArray(law)) aged.push(...agedFacts(datedOf(law, checkFile, 'law.rules'), today));
+  // The provinces' disaster programs, each fact with its source.
+  const uninsured = join(folderOf('pages', dirs), 'when-insurance-does-not-pay.json');
+  const uninsuredFile = relative(cwd, uninsured) || uninsured;
+  const programs = parseFile(uninsured, uninsuredFile).data?.programs;
+  if (Array.isArray(programs))
+    for (const [i, program] of programs.entries()) {
+      const facts = (program as { facts?: unknown } | null)?.facts;
+      if (Array.isArray(facts))
+        aged.push(...agedFacts(datedOf(facts, uninsuredFile, `programs[${i}].facts`), today));
+    }
   for (const path of filesUnder(folderOf('certifications', dirs)).sort()) {
     const file = relative(cwd, path) || path;
     const data = parseFile(path, file).data;

@@ -20,6 +20,7 @@ import {
   tradesSchema,
   careersPageSchema,
   checkSchema,
+  uninsuredSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
@@ -165,6 +166,12 @@ export const collections = {
           'law.source': ['source', 'date'],
           officeHeading: ['city'],
         },
+      },
+      uninsured: {
+        file: 'when-insurance-does-not-pay.json',
+        label: 'When insurance does not pay',
+        schema: uninsuredSchema,
+        placeholders: { source: ['source', 'date'], townLink: ['program'] },
       },
       careers: {
         file: 'careers.json',

@@ -21,8 +21,17 @@ describe('the content files', () => {
       'Equipment Services',
     ]);
     expect(content.siteConfig.offices.map((office) => office.id)).toEqual(['calgary', 'toronto']);
-    const { pageText, formText, requestForms, profile, managers, careers, check, ...filled } =
-      content;
+    const {
+      pageText,
+      formText,
+      requestForms,
+      profile,
+      managers,
+      careers,
+      check,
+      uninsured,
+      ...filled
+    } = content;
     expect(JSON.stringify(filled)).not.toContain('{{');
     // The business forms, the profile and the documents name what only the browser or the page
     // knows: the time, a file's name, a document's facts.
@@ -44,6 +53,7 @@ describe('the content files', () => {
     expect(named(profile)).toEqual(['file', 'time']);
     // The check-us page names each registration's day, each rule's source and an office's city.
     expect(named(check)).toEqual(['city', 'date', 'source']);
+    expect(named(uninsured)).toEqual(['date', 'program', 'source']);
     expect(named(managers)).toEqual(['issuer', 'number', 'validUntil']);
     // What follows a sent request names the time, the office and the reference as it is sent.
     const left = new Set(

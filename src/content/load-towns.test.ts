@@ -147,13 +147,22 @@ describe('the towns', () => {
     );
   });
 
-  it('list a rule of the check-us page and a registration checked 12 months ago or more', async () => {
+  it('list a rule of the check-us page, a disaster program’s fact and a registration checked 12 months ago or more', async () => {
     const { dir, edit } = copyOfContent();
     let source = '';
     edit('pages/check-us.json', (json) => {
       const text = JSON.parse(json) as { law: { rules: { checked: string; source: string }[] } };
       text.law.rules[0]!.checked = '2020-01-31';
       source = text.law.rules[0]!.source;
+      return JSON.stringify(text);
+    });
+    let programSource = '';
+    edit('pages/when-insurance-does-not-pay.json', (json) => {
+      const text = JSON.parse(json) as {
+        programs: { facts: { checked: string; source: string }[] }[];
+      };
+      text.programs[1]!.facts[2]!.checked = '2020-03-01';
+      programSource = text.programs[1]!.facts[2]!.source;
       return JSON.stringify(text);
     });
     const [registration] = (await loadContent({ root: dir })).certifications;
@@ -163,6 +172,13 @@ describe('the towns', () => {
     const aged = launchCheck.agedTownFacts({ root: dir }, new Date().toISOString().slice(0, 10));
     expect(aged).toContainEqual(
       expect.objectContaining({ field: 'law.rules[0]', checked: '2020-01-31', source }),
+    );
+    expect(aged).toContainEqual(
+      expect.objectContaining({
+        field: 'programs[1].facts[2]',
+        checked: '2020-03-01',
+        source: programSource,
+      }),
     );
     expect(aged).toContainEqual(
       expect.objectContaining({

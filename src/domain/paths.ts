@@ -17,6 +17,8 @@ export const paths = {
   kit: '/first-hours-kit/',
   /** Where anyone checks the company's registrations before signing. */
   check: '/check-us/',
+  /** The provinces' disaster programs, for what insurance does not pay. */
+  uninsured: '/when-insurance-does-not-pay/',
   careers: '/careers/',
   opening: (slug: string) => `/careers/${slug}/`,
   guides: '/guides/',

@@ -2,7 +2,7 @@ import { Byline } from '../components/byline';
 import { Faq } from '../components/faq';
 import { EmergencyLines } from '../components/emergency-lines';
 import { PageHero } from '../sections/page-hero';
-import { pageText } from 'virtual:site-content';
+import { pageText, uninsured } from 'virtual:site-content';
 import { paths } from '../domain/paths';
 import { PageShell } from './page-shell';
 import type { ClaimsGuide } from '../content/types';
@@ -47,6 +47,12 @@ export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGui
           <LinkedText text={guide.disclaimer} />
         </p>
         <a
+          href={paths.uninsured}
+          className="flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
+        >
+          {uninsured.guideLink}
+        </a>
+        <a
           href={paths.pros}
           className="inline-flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
         >
@@ -71,7 +77,7 @@ export const pageKind: PageKind = {
       ],
       description: guide.description,
       subject: { type: 'article', article: guide },
-      sources: ['pages:insurance'],
+      sources: ['pages:insurance', 'pages:uninsured'],
       updated: guide.updated ?? guide.published,
       render: (route) => <InsurancePage route={route} guide={guide} />,
     },

@@ -5,7 +5,8 @@ import { fillPlaceholders } from '../lib/fill-placeholders';
 import { provinceName, samePlace } from '../domain/places';
 import { LINE_KINDS } from '../domain/town-pages';
 import { OfficePageHero } from '../sections/page-hero';
-import { jobs, pageText, testimonials } from 'virtual:site-content';
+import { jobs, pageText, testimonials, uninsured } from 'virtual:site-content';
+import { programAnchor } from './uninsured-page';
 import { JobStories } from '../components/proof/job-stories';
 import { Testimonials } from '../components/proof/testimonials';
 import { ResponseTimes } from '../components/response-times';
@@ -98,6 +99,7 @@ export function TownPage({ route, town }: { route: Route; town: Town }) {
             <FactList facts={groups.help} />
           </TitledSection>
         )}
+        <ProgramLink province={town.province} />
         {groups.know.length > 0 && (
           <TitledSection titleId="know" title={local(text.knowHeading)}>
             <FactList facts={groups.know} />
@@ -137,6 +139,22 @@ export function TownPage({ route, town }: { route: Route; town: Town }) {
   );
 }
 
+/** Where the town's province helps with what insurance does not pay: its disaster program. */
+function ProgramLink({ province }: { province: string }) {
+  const program = uninsured.programs.find((each) => each.province === province);
+  if (!program) return null;
+  return (
+    <p>
+      <a
+        href={`${paths.uninsured}#${programAnchor(province)}`}
+        className={`inline-flex min-h-11 items-center ${linkClass}`}
+      >
+        {fillPlaceholders(uninsured.townLink, { program: program.name })}
+      </a>
+    </p>
+  );
+}
+
 export const pageKind: PageKind = {
   order: 41,
   routes: ({ content }) =>
@@ -167,7 +185,7 @@ export const pageKind: PageKind = {
           subject: { type: 'town', town },
           office: town.office.id,
           warnings: town.warnings,
-          sources: [`town:${town.id}`, `office:${town.office.id}`],
+          sources: [`town:${town.id}`, `office:${town.office.id}`, 'pages:uninsured'],
           render: (route) => <TownPage route={route} town={town} />,
         };
       }),

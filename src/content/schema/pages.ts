@@ -251,6 +251,38 @@ export const checkSchema = z.strictObject({
   termsLink: text({ title: 'The terms of service: the link to this page, after the text' }),
 });
 
+/** content/pages/when-insurance-does-not-pay.json: the provinces' disaster programs, sourced. */
+export const uninsuredSchema = z.strictObject({
+  ...pageHead,
+  intro: text({ title: 'Under the title', widget: 'text' }),
+  source: text({
+    title: 'Under each fact',
+    description: '{{source}} names its source (a link), {{date}} the day it was checked',
+  }),
+  programs: describe(
+    z
+      .array(
+        z.object({
+          province: province({ title: 'Province', description: 'Two letters: AB, ON' }),
+          name: text({
+            title: 'The program',
+            description: '"Alberta\'s Disaster Recovery Program"',
+          }),
+          facts: sourcedRules('What is true of it', {
+            title: 'Who can apply, what it covers and does not, when it opens, where to check',
+          }),
+        }),
+      )
+      .min(1, 'needs at least one program'),
+    { title: "Each province's program (an office's province shows its own)" },
+  ),
+  guideLink: text({ title: 'The claims guide: the link to this page' }),
+  townLink: text({
+    title: "Each town page: the link to its province's program",
+    description: '{{program}} names the program',
+  }),
+});
+
 export const tradesSchema = z.strictObject({
   ...pageHead,
   handBack: describe(z.object({ heading, paragraphs }), { title: 'How the hand-back works' }),
