@@ -1,8 +1,7 @@
 import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
 import { dialogIds } from '../dialogs/dialog-ids';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { about, certifications, siteConfig } from 'virtual:site-content';
-import { Certifications, shownCredentials } from '../components/proof/certifications';
+import { about, siteConfig } from 'virtual:site-content';
 import { LinkedParagraphs, LinkedText } from '../components/ui/linked-text';
 
 const reasonIcons = [Users, Clock, ShieldCheck];
@@ -59,11 +58,6 @@ export function About() {
                   </li>
                 ))}
               </ul>
-              {shownCredentials(certifications).length > 0 && (
-                <div className="mt-4">
-                  <Certifications items={shownCredentials(certifications)} />
-                </div>
-              )}
             </div>
           </div>
 
