@@ -4,7 +4,7 @@ import type { Certification } from '../../content/types';
 const detail = (item: Certification) =>
   [item.issuer, item.number ? `No. ${item.number}` : null].filter(Boolean).join(', ');
 
-/** What the footer and the about section show: certifications and memberships (the check-us page lists every registration). */
+/** What the footer shows: certifications and memberships (the check-us page lists every registration). */
 export const shownCredentials = (items: readonly Certification[]) =>
   items.filter((item) => item.kind === 'certification' || item.kind === 'membership');
 

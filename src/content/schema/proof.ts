@@ -41,7 +41,7 @@ export const testimonialSchema = z.strictObject({
   ),
 });
 
-/** The kinds of registration, in the order the check-us page lists them. */
+/** The kinds of registration: certifications and memberships also stand in the footer. */
 export const REGISTRATION_KINDS = [
   'workers-compensation',
   'licence',
@@ -63,7 +63,7 @@ export const certificationSchema = z
     kind: choice(REGISTRATION_KINDS, {
       title: 'Kind',
       description:
-        'workers-compensation (WCB, WSIB), licence, insurance, certification or membership: certifications and memberships also stand in the footer and the about section',
+        'workers-compensation (WCB, WSIB), licence, insurance, certification or membership: certifications and memberships also stand in every footer',
     }),
     issuer: text({
       title: 'Issued by',
