@@ -181,6 +181,13 @@ export const managersSchema = z.strictObject({
 const paragraphs = lines({ title: 'Paragraphs' }, { title: 'Paragraph' });
 
 /** content/pages/contractors.json: the page for contractors and trades. */
+/** The words under a sourced fact: "Source: {{source}}, checked {{date}}." */
+const sourceWords = (title: string) =>
+  text({
+    title,
+    description: '{{source}} names its source (a link), {{date}} the day it was checked',
+  });
+
 /**
  * A list of public rules, each a province's or every office's, with the public page that says it
  * and the day it was last read there (aged as the towns' facts are: config/launch-check.ts).
@@ -231,10 +238,7 @@ export const checkSchema = z.strictObject({
   law: describe(
     z.object({
       heading,
-      source: text({
-        title: 'Under each rule',
-        description: '{{source}} names its source (a link), {{date}} the day it was checked',
-      }),
+      source: sourceWords('Under each rule'),
       rules: sourcedRules('The rule, in its own words', { title: 'Each rule, with its source' }),
     }),
     { title: 'When the law asks for a registration' },
@@ -255,10 +259,7 @@ export const checkSchema = z.strictObject({
 export const uninsuredSchema = z.strictObject({
   ...pageHead,
   intro: text({ title: 'Under the title', widget: 'text' }),
-  source: text({
-    title: 'Under each fact',
-    description: '{{source}} names its source (a link), {{date}} the day it was checked',
-  }),
+  source: sourceWords('Under each fact'),
   programs: describe(
     z
       .array(
@@ -628,10 +629,7 @@ export const pageTextSchema = z.strictObject({
       helpHeading: text({ title: 'Heading over the programs and bylaws' }),
       knowHeading: text({ title: 'Heading over the other facts' }),
       wordsHeading: text({ title: 'Heading over your own words about the town' }),
-      source: text({
-        title: 'Under each fact',
-        description: '{{source}} names its source (a link), {{date}} the day it was checked',
-      }),
+      source: sourceWords('Under each fact'),
       servicesHeading: text({ title: 'Heading over the services' }),
       testimonialsHeading: text({ title: 'Heading over the customers’ words from the town' }),
       jobsHeading: text({ title: 'Heading over the jobs in the town' }),
@@ -681,10 +679,7 @@ export const pageTextSchema = z.strictObject({
       servedFirstHeading: text({ title: 'Over the order in which calls are served' }),
       checksHeading: text({ title: 'Over what to check before signing with anyone at the door' }),
       checksIntro: text({ title: 'Under that heading', widget: 'text' }),
-      source: text({
-        title: 'Under each check',
-        description: '{{source}} names its source (a link), {{date}} the day it was checked',
-      }),
+      source: sourceWords('Under each check'),
       checks: sourcedRules('What to check', {
         title: 'What to check before signing, each with its source',
       }),
