@@ -189,6 +189,7 @@ describe('host configs', () => {
       '/services/*',
       '/locations/*',
       '/insurance-claims/*',
+      '/before-you-sign/*',
       '/when-insurance-does-not-pay/*',
       '/property-managers/*',
       '/insurance-professionals/*',

@@ -48,11 +48,11 @@ export const imageSources = () =>
   );
 export const webManifest = () =>
   JSON.parse(sitewide(JSON.stringify(manifestFor(siteConfig)))) as ReturnType<typeof manifestFor>;
-/** The vendor documents' PDFs, at their addresses: only those still valid are offered. */
+/** The PDFs at their addresses: the vendor documents still valid, and the papers to sign. */
 export const documentFiles = () =>
-  content.documents
-    .filter((document) => document.current)
-    .map((document) => ({ path: document.path.slice(1), source: document.source }));
+  [...content.documents.filter((document) => document.current), ...content.papers].map(
+    (document) => ({ path: document.path.slice(1), source: document.source }),
+  );
 
 /**
  * What the service worker keeps from its install on (src/browser/service-worker.ts): every

@@ -70,6 +70,13 @@ export const EXAMPLE_CLAIMS: readonly ExampleClaim[] = [
     says: 'the reasons to choose the company (a preferred vendor for major insurers, direct billing)',
     digest: '68981fc582e4e6f7',
   },
+  {
+    id: 'dryingMachines',
+    file: 'pages/while-we-dry.json',
+    field: 'machines',
+    says: 'the drying equipment and the watts each machine draws (a 1100 W dehumidifier)',
+    digest: 'ab787082e556d86d',
+  },
 ];
 
 /** A value's digest: the first 16 hex digits of the SHA-256 of its JSON. */

@@ -53,8 +53,10 @@ describe('exampleLeftovers', () => {
           'claims.credentials',
         ].map((field) => `${settings}: ${field}`),
         ...['story', 'mission', 'reasons'].map((field) => `${EXAMPLE}/pages/about.json: ${field}`),
+        `${EXAMPLE}/pages/while-we-dry.json: machines`,
         // The example's papers and registrations: each marked SAMPLE, each listed.
         ...readdirSync(`${EXAMPLE}/documents`).map((name) => `${EXAMPLE}/documents/${name}: file`),
+        ...readdirSync(`${EXAMPLE}/papers`).map((name) => `${EXAMPLE}/papers/${name}: file`),
         ...readdirSync(`${EXAMPLE}/certifications`).map(
           (name) => `${EXAMPLE}/certifications/${name}: number`,
         ),
@@ -116,6 +118,7 @@ describe('exampleLeftovers', () => {
       'claims.credentials',
       'story',
       'reasons',
+      'machines',
     ]);
     expect(claims[0]!.fix).toContain('add "satisfactionPercent" to claims.confirmed');
   });

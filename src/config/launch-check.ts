@@ -349,6 +349,18 @@ export function agedTownFacts(
       if (Array.isArray(facts))
         aged.push(...agedFacts(datedOf(facts, uninsuredFile, `programs[${i}].facts`), today));
     }
+  // The rules under who pays what, before signing.
+  const signPage = join(folderOf('pages', dirs), 'before-you-sign.json');
+  const signFile = relative(cwd, signPage) || signPage;
+  const signRules = (parseFile(signPage, signFile).data?.rules as { items?: unknown } | undefined)
+    ?.items;
+  if (Array.isArray(signRules))
+    aged.push(...agedFacts(datedOf(signRules, signFile, 'rules.items'), today));
+  // The electricity rates the drying page prices its machines at.
+  const dryingPage = join(folderOf('pages', dirs), 'while-we-dry.json');
+  const dryingFile = relative(cwd, dryingPage) || dryingPage;
+  const rates = parseFile(dryingPage, dryingFile).data?.rates;
+  if (Array.isArray(rates)) aged.push(...agedFacts(datedOf(rates, dryingFile, 'rates'), today));
   for (const path of filesUnder(folderOf('certifications', dirs)).sort()) {
     const file = relative(cwd, path) || path;
     const data = parseFile(path, file).data;

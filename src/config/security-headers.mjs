@@ -160,6 +160,7 @@ export const OTHER_FILES = [
   '/robots.txt',
   '/sitemap.xml',
   '/documents/*',
+  '/papers/*',
   // A new build's worker must reach the visitor at their next visit: a browser checks it again
   // then, and never keeps it more than a day whatever it is told.
   WORKER_PATH,
@@ -169,7 +170,7 @@ export const OTHER_FILES = [
  * Header rules by path pattern, in the order a host applies them: the shared security headers on
  * every response (`/*`), then each path's own: what only a document reads (the site's policy, the
  * permissions, the framing rules) and `no-cache` on each page and
- * the site's other files (the 404 page, robots.txt, the sitemap, the vendor documents), a year on
+ * the site's other files (the 404 page, robots.txt, the sitemap, the vendor documents, the papers to sign), a year on
  * the hashed assets (with the files' short policy), a day on the images, and the editor's own policy on `/admin/*`. No header is
  * named by two rules that match one path: Netlify adds up the rules a path matches, and Cloudflare
  * Pages joins a header named twice with a comma ("max-age=…, max-age=…"), which a browser rejects.

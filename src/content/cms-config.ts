@@ -188,6 +188,7 @@ export function cmsConfig(options: { backend: CmsBackend; siteUrl: string }) {
     'jobs',
     'openings',
     'documents',
+    'papers',
     'pages',
     'legal',
   ] as const;

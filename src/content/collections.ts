@@ -21,11 +21,13 @@ import {
   careersPageSchema,
   checkSchema,
   uninsuredSchema,
+  dryingSchema,
+  signSchema,
   safetyStepsSchema,
 } from './schema/pages.ts';
 import { certificationSchema, jobSchema, testimonialSchema } from './schema/proof.ts';
 import { serviceSchema } from './schema/service.ts';
-import { documentSchema } from './schema/document.ts';
+import { documentSchema, paperSchema } from './schema/document.ts';
 import { settingsSchema } from './schema/settings.ts';
 
 /**
@@ -173,6 +175,28 @@ export const collections = {
         schema: uninsuredSchema,
         placeholders: { source: ['source', 'date'], townLink: ['program'] },
       },
+      sign: {
+        file: 'before-you-sign.json',
+        label: 'Before you sign',
+        schema: signSchema,
+        placeholders: { 'labels.download': ['paper', 'size'], 'rules.source': ['source', 'date'] },
+      },
+      drying: {
+        file: 'while-we-dry.json',
+        label: 'While we dry',
+        schema: dryingSchema,
+        placeholders: {
+          title: ['city'],
+          lede: ['city'],
+          description: ['city'],
+          'power.rate': ['price', 'rate'],
+          'power.source': ['source', 'date'],
+          'night.text': ['city'],
+          'stickers.name': ['city'],
+          'stickers.lede': ['city'],
+          'stickers.line': ['city'],
+        },
+      },
       careers: {
         file: 'careers.json',
         label: 'Careers',
@@ -286,6 +310,18 @@ export const collections = {
       'Certificates and clearances a property manager’s vendor file asks for: one PDF each, with its issuer, number and the day it runs out.',
     format: 'json',
     schema: documentSchema,
+    identifier: 'title',
+    sortBy: 'order',
+  },
+  papers: {
+    kind: 'folder',
+    folder: 'papers',
+    label: 'Papers to sign',
+    labelSingular: 'Paper',
+    description:
+      'What you ask a homeowner to sign (work authorization, direction to pay, change order, certificate of completion): one blank PDF each, with what it allows, what it does not and when to sign it. The before-you-sign page offers them all.',
+    format: 'json',
+    schema: paperSchema,
     identifier: 'title',
     sortBy: 'order',
   },

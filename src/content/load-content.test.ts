@@ -30,6 +30,8 @@ describe('the content files', () => {
       careers,
       check,
       uninsured,
+      sign,
+      drying,
       ...filled
     } = content;
     expect(JSON.stringify(filled)).not.toContain('{{');
@@ -54,6 +56,8 @@ describe('the content files', () => {
     // The check-us page names each registration's day, each rule's source and an office's city.
     expect(named(check)).toEqual(['city', 'date', 'source']);
     expect(named(uninsured)).toEqual(['date', 'program', 'source']);
+    expect(named(sign)).toEqual(['date', 'paper', 'size', 'source']);
+    expect(named(drying)).toEqual(['city', 'date', 'price', 'rate', 'source']);
     expect(named(managers)).toEqual(['issuer', 'number', 'validUntil']);
     // What follows a sent request names the time, the office and the reference as it is sent.
     const left = new Set(

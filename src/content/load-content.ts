@@ -240,6 +240,37 @@ function loadOpenings(
 const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
+ * The PDF a file of a collection names, found in the media folder (the content folder's, even
+ * under an overlay with media of its own): its path and size, or a problem told by file and field.
+ */
+function pdfOf(
+  reader: ContentReader,
+  dirs: { root: string; overlay?: string },
+  file: string,
+  named: string,
+) {
+  const folders = [...new Set([folderOf(MEDIA_FOLDER, dirs), join(dirs.root, MEDIA_FOLDER)])];
+  const name = named.startsWith(`${MEDIA_PUBLIC}/`) ? named.slice(MEDIA_PUBLIC.length + 1) : named;
+  const source = folders.map((folder) => join(folder, name)).find((path) => existsSync(path));
+  const where = relative(process.cwd(), folders[0]!);
+  if (name.includes('..') || !source) {
+    reader.problems.push(
+      `${file}: file "${named}" is not a file in ${where}/: upload the PDF there`,
+    );
+    return undefined;
+  }
+  const bytes = statSync(source).size;
+  const head = readFileSync(source).subarray(0, 5).toString('latin1');
+  if (head !== '%PDF-' || bytes > DOCUMENT_MAX_BYTES) {
+    reader.problems.push(
+      `${file}: file "${named}" is not a PDF${bytes > DOCUMENT_MAX_BYTES ? ' of at most 10 MB' : ''}: save the document as PDF and upload that`,
+    );
+    return undefined;
+  }
+  return { source, bytes };
+}
+
+/**
  * The vendor documents, each a PDF in the media folder, offered at /documents/<file>.pdf. One
  * past its valid-until day is kept out of the page (`current: false`), and the build says so.
  */
@@ -248,41 +279,32 @@ function loadDocuments(
   dirs: { root: string; overlay?: string },
   today: Date,
 ) {
-  // A document of the content folder keeps its PDF there, even under an overlay with media of its own.
-  const folders = [...new Set([folderOf(MEDIA_FOLDER, dirs), join(dirs.root, MEDIA_FOLDER)])];
   const todayIso = today.toISOString().slice(0, 10);
   const documents = [];
   for (const { id, file, data } of reader.folder(collections.documents, 'document')) {
-    const name = data.file.startsWith(`${MEDIA_PUBLIC}/`)
-      ? data.file.slice(MEDIA_PUBLIC.length + 1)
-      : data.file;
-    const source = folders.map((folder) => join(folder, name)).find((path) => existsSync(path));
-    const where = relative(process.cwd(), folders[0]!);
-    if (name.includes('..') || !source) {
-      reader.problems.push(
-        `${file}: file "${data.file}" is not a file in ${where}/: upload the PDF there`,
-      );
-      continue;
-    }
-    const bytes = statSync(source).size;
-    const head = readFileSync(source).subarray(0, 5).toString('latin1');
-    if (head !== '%PDF-' || bytes > DOCUMENT_MAX_BYTES) {
-      reader.problems.push(
-        `${file}: file "${data.file}" is not a PDF${bytes > DOCUMENT_MAX_BYTES ? ' of at most 10 MB' : ''}: save the document as PDF and upload that`,
-      );
-      continue;
-    }
+    const pdf = pdfOf(reader, dirs, file, data.file);
+    if (!pdf) continue;
     documents.push({
       id,
       ...data,
-      source,
-      bytes,
+      ...pdf,
       path: `/documents/${id}.pdf`,
       current: data.validUntil >= todayIso,
       order: data.order ?? 0,
     });
   }
   return documents.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
+/** The papers a homeowner is asked to sign, each a blank PDF offered at /papers/<file>.pdf. */
+function loadPapers(reader: ContentReader, dirs: { root: string; overlay?: string }) {
+  const papers = [];
+  for (const { id, file, data } of reader.folder(collections.papers, 'paper')) {
+    const pdf = pdfOf(reader, dirs, file, data.file);
+    if (pdf)
+      papers.push({ id, ...data, ...pdf, path: `/papers/${id}.pdf`, order: data.order ?? 0 });
+  }
+  return papers.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }
 
 /**
@@ -379,6 +401,7 @@ export async function loadContent(options: ContentOptions = {}) {
     certifications: loadRegistrations(reader, documents),
     jobs: await loadJobs(reader, folderOf(MEDIA_FOLDER, dirs)),
     documents,
+    papers: loadPapers(reader, dirs),
     openings,
     guides: entriesOf(reader.folder(collections.guides, 'guide')).sort(
       (a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id),

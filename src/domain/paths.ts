@@ -9,6 +9,10 @@ export const paths = {
   review: (officeId: string) => `/locations/${officeId}/review/`,
   /** The office's sheet of review cards, to print. */
   reviewCards: (officeId: string) => `/locations/${officeId}/review/cards/`,
+  /** What the drying equipment left at a home is doing: the stickers on it lead here. */
+  drying: (officeId: string) => `/locations/${officeId}/while-we-dry/`,
+  /** The office's sheet of stickers for its drying equipment, to print. */
+  dryingStickers: (officeId: string) => `/locations/${officeId}/while-we-dry/stickers/`,
   insurance: '/insurance-claims/',
   managers: '/property-managers/',
   profile: '/property-managers/building-profile/',
@@ -17,6 +21,8 @@ export const paths = {
   kit: '/first-hours-kit/',
   /** Where anyone checks the company's registrations before signing. */
   check: '/check-us/',
+  /** The papers a homeowner is asked to sign, blank, and who pays what. */
+  sign: '/before-you-sign/',
   /** The provinces' disaster programs, for what insurance does not pay. */
   uninsured: '/when-insurance-does-not-pay/',
   careers: '/careers/',

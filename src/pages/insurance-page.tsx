@@ -2,7 +2,7 @@ import { Byline } from '../components/byline';
 import { Faq } from '../components/faq';
 import { EmergencyLines } from '../components/emergency-lines';
 import { PageHero } from '../sections/page-hero';
-import { pageText, uninsured } from 'virtual:site-content';
+import { pageText, sign, uninsured } from 'virtual:site-content';
 import { paths } from '../domain/paths';
 import { PageShell } from './page-shell';
 import type { ClaimsGuide } from '../content/types';
@@ -46,6 +46,12 @@ export function InsurancePage({ route, guide }: { route: Route; guide: ClaimsGui
         <p className="text-sm text-slate-600">
           <LinkedText text={guide.disclaimer} />
         </p>
+        <a
+          href={paths.sign}
+          className="flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"
+        >
+          {sign.claimsLink}
+        </a>
         <a
           href={paths.uninsured}
           className="flex min-h-11 items-center font-semibold text-slate-900 underline underline-offset-4"

@@ -6,6 +6,7 @@ import { AddressLines } from '../components/office-address';
 import { formatLocalPhone, toE164 } from '../lib/phone';
 import { listOf, mapUrl } from '../domain/places';
 import { fillPlaceholders } from '../lib/fill-placeholders';
+import { longDate } from '../lib/dates';
 import { OfficePageHero } from '../sections/page-hero';
 import {
   certifications,
@@ -101,6 +102,37 @@ function TownsServed({ office, title }: { office: Office; title: string }) {
   );
 }
 
+const rating = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
+
+/**
+ * The office's rating and count on the review site it names, as read on that day, with the link
+ * to every review there: never a choice of reviews, and never in the structured data.
+ */
+function OfficeReviews({ office }: { office: Office }) {
+  const { reviews } = office;
+  if (!reviews) return null;
+  const text = pageText.officePage.reviews;
+  const local = (words: string) =>
+    fillPlaceholders(words, {
+      ...officePlaceholders(office),
+      rating: rating.format(reviews.rating),
+      count: String(reviews.count),
+      site: reviews.site,
+      date: longDate(reviews.read),
+    });
+  return (
+    <TitledSection titleId="reviews" title={local(text.heading)} className="space-y-3">
+      <p className="text-lg text-slate-800">{local(text.rating)}</p>
+      <p>
+        <a href={reviews.url} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+          {local(text.link)}
+        </a>
+      </p>
+      <p className="text-slate-700">{local(text.fairness)}</p>
+    </TitledSection>
+  );
+}
+
 /** What the office's crews hold (its province's registrations and every office's), and the link to all. */
 function OfficeRegistrations({ office }: { office: Office }) {
   const held = registrationsFor(certifications, [office.region]);
@@ -148,6 +180,7 @@ export function LocationPage({ route, office }: { route: Route; office: Office }
             items={testimonials.filter((item) => item.office === office.id)}
             title={local(text.testimonialsHeading)}
           />
+          <OfficeReviews office={office} />
           <JobStories
             items={jobs.filter((job) => job.office === office.id)}
             title={local(text.jobsHeading)}

@@ -1,8 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { Fragment } from 'react';
-import { renderSVG } from 'uqr';
 import type { Office } from '../content/types';
 import { PrintButton } from '../components/print-parts';
+import { BreakableAddress, QrImage, QrSymbol } from '../components/qr-code';
 import { buttonClass } from '../components/ui/button';
 import { CallLink } from '../components/ui/call-link';
 import { REVIEW_EVENTS } from '../analytics/events';
@@ -70,14 +69,6 @@ export function ReviewPage({ route, office }: { route: Route; office: Office }) 
   );
 }
 
-/** The QR code of an address, drawn by uqr: its view box and its drawing, to use on each card. */
-function qrCode(address: string) {
-  const svg = renderSVG(address, { border: 2 });
-  const [, viewBox = '', drawing = ''] =
-    /<svg[^>]*viewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>/.exec(svg) ?? [];
-  return { viewBox, drawing };
-}
-
 /**
  * A sheet of cards for the crew to hand over when a job ends: the office's name and line, and a
  * QR code to the site's own review page, so the review form can change without a reprint.
@@ -85,8 +76,6 @@ function qrCode(address: string) {
 export function ReviewCardsPage({ route, office }: { route: Route; office: Office }) {
   const text = words(office);
   const address = `${siteConfig.siteUrl}${paths.review(office.id)}`;
-  const shown = address.replace(/^https?:\/\//, '');
-  const qr = qrCode(address);
   const symbol = `review-qr-${office.id}`;
   return (
     <PageShell nav="locations" office={office.id}>
@@ -99,13 +88,7 @@ export function ReviewCardsPage({ route, office }: { route: Route; office: Offic
         />
       </div>
       <div className="mx-auto max-w-4xl px-4 py-10 print:p-0">
-        <svg aria-hidden="true" className="hidden">
-          <symbol
-            id={symbol}
-            viewBox={qr.viewBox}
-            dangerouslySetInnerHTML={{ __html: qr.drawing }}
-          />
-        </svg>
+        <QrSymbol id={symbol} address={address} />
         <ul
           aria-label={route.name}
           className="review-sheet grid justify-center gap-0 sm:grid-cols-[3.5in_3.5in]"
@@ -115,23 +98,13 @@ export function ReviewCardsPage({ route, office }: { route: Route; office: Offic
               key={i}
               className="flex h-[2in] w-[3.5in] items-center gap-3 border border-dashed border-slate-400 bg-white p-3 text-slate-900"
             >
-              <svg role="img" aria-label={`QR code: ${shown}`} className="size-[1.35in] shrink-0">
-                <use href={`#${symbol}`} />
-              </svg>
+              <QrImage symbol={symbol} address={address} className="size-[1.35in] shrink-0" />
               <div className="min-w-0 space-y-1 text-[9pt] leading-snug">
                 <p className="font-bold">{siteConfig.companyName}</p>
                 <p className="text-[10pt] font-bold">{text.cardHeading}</p>
                 <p>
                   {`${text.cardText} `}
-                  <span className="font-semibold">
-                    {shown.split('/').map((part, j) => (
-                      <Fragment key={j}>
-                        {j > 0 && '/'}
-                        {j > 0 && <wbr />}
-                        {part}
-                      </Fragment>
-                    ))}
-                  </span>
+                  <BreakableAddress address={address} />
                 </p>
                 <p>
                   {`${text.cardLine} `}

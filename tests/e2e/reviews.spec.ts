@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { fillPlaceholders } from '../../src/lib/fill-placeholders';
+import { longDate } from '../../src/lib/dates';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { paths } from '../../src/domain/paths';
 import { axeViolations, expect, sitemapPaths, test } from './fixtures';
@@ -104,4 +105,33 @@ test('printed, the sheet is the cards alone on one Letter page, and axe finds no
   await expect(page.getByRole('list', { name: sheet }).getByRole('listitem').first()).toBeVisible();
   const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
+});
+
+test('an office page shows its rating and count as read that day, with the link to every review, and no rating in its structured data @three', async ({
+  page,
+  content,
+}) => {
+  const words = content.pageText.officePage.reviews;
+  for (const office of content.siteConfig.offices) {
+    await page.goto(paths.location(office.id));
+    const main = page.getByRole('main');
+    const heading = fillPlaceholders(words.heading, { city: office.city });
+    const section = main.getByRole('region', { name: heading });
+    const graph = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(graph.join('')).not.toMatch(/aggregateRating|"Review"/);
+    const { reviews } = office;
+    if (!reviews) {
+      await expect(section).toHaveCount(0);
+      continue;
+    }
+    await expect(section).toContainText(String(reviews.count));
+    await expect(section).toContainText(String(reviews.rating));
+    await expect(section).toContainText(reviews.site);
+    await expect(section).toContainText(longDate(reviews.read));
+    const link = section.getByRole('link', {
+      name: fillPlaceholders(words.link, { city: office.city, site: reviews.site }),
+    });
+    await expect(link).toHaveAttribute('href', reviews.url);
+  }
+  expect(content.siteConfig.offices.some((office) => office.reviews)).toBe(true);
 });

@@ -20,3 +20,20 @@ export const documentSchema = z.strictObject({
   }),
   order: describe(z.number().int().optional(), { title: 'Order on the page' }),
 });
+
+/**
+ * content/papers/: a paper the company asks a homeowner to sign (work authorization, direction to
+ * pay, change order, certificate of completion), as a blank PDF anyone can read before signing,
+ * with what it allows, what it does not, and when to sign it.
+ */
+export const paperSchema = z.strictObject({
+  title: text({ title: 'The paper', description: '"Work authorization"' }),
+  allows: text({ title: 'What it allows', widget: 'text' }),
+  doesNot: text({ title: 'What it does not', widget: 'text' }),
+  when: text({ title: 'When to sign it', widget: 'text' }),
+  file: describe(z.string().min(1, 'is empty: upload the blank PDF'), {
+    title: 'The blank PDF',
+    widget: 'file',
+  }),
+  order: describe(z.number().int().optional(), { title: 'Order on the page' }),
+});

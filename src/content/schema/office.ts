@@ -9,6 +9,7 @@ import {
   email,
   fsa,
   httpsUrl,
+  isoDate,
   lines,
   phone,
   postalCode,
@@ -139,6 +140,38 @@ export const officeSchema = z
       description:
         "Where a customer reviews this office: in its Google Business Profile, Ask for reviews → copy the link. The office's review page and printed cards lead there.",
     }).optional(),
+    reviews: describe(
+      z
+        .strictObject({
+          url: httpsUrl({
+            title: 'Where all its reviews are',
+            description:
+              'The public page that lists every review of this office, good and bad: its Google Maps listing, not a page of reviews you chose',
+          }),
+          site: text({ title: 'The review site', description: '"Google"' }),
+          rating: describe(
+            z
+              .number({ error: 'must be a number' })
+              .min(1, 'must be from 1 to 5')
+              .max(5, 'must be from 1 to 5'),
+            { title: 'Its rating there', description: 'As the site shows it: 4.7' },
+          ),
+          count: describe(
+            z.number({ error: 'must be a number' }).int('must be a whole number').min(1),
+            { title: 'How many reviews' },
+          ),
+          read: isoDate({
+            title: 'Read on',
+            description: 'The day you read the rating and the count there: the page says so',
+          }),
+        })
+        .optional(),
+      {
+        title: 'Its reviews',
+        description:
+          'The office page shows the rating and the count as read on that day, with a link to all the reviews. Leave empty to show none; no rating goes into the structured data, since the site does not host the reviews',
+      },
+    ),
     body: body({
       title: 'Page text',
       description:

@@ -284,6 +284,145 @@ export const uninsuredSchema = z.strictObject({
   }),
 });
 
+/** content/pages/before-you-sign.json: the papers a homeowner signs, blank, and who pays what. */
+export const signSchema = z.strictObject({
+  ...pageHead,
+  intro: text({ title: 'Under the title', widget: 'text' }),
+  papersHeading: text({ title: 'Heading over the papers' }),
+  none: text({
+    title: 'While no paper is listed',
+    widget: 'text',
+    description: 'Shown until the Papers to sign collection has an entry',
+  }),
+  labels: words('The words of each paper', {
+    allows: 'Before what it allows',
+    doesNot: 'Before what it does not',
+    when: 'Before when to sign it',
+    download: 'The link to its blank PDF: {{paper}} names it, {{size}} its size',
+  }),
+  pays: describe(z.object({ heading, paragraphs }), {
+    title: 'Who pays what',
+    description:
+      'The deductible, an insurer paying less than the invoice, living expenses, a cheque naming the lender',
+  }),
+  rules: describe(
+    z.object({
+      heading,
+      source: sourceWords('Under each rule'),
+      items: sourcedRules('The rule, in its source’s words', {
+        title: 'Each rule, with its source',
+      }),
+    }),
+    { title: 'What the law and the insurers say' },
+  ),
+  termsLink: text({ title: 'The terms of service: the link to this page, after the text' }),
+  claimsLink: text({ title: 'The claims guide: the link to this page' }),
+});
+
+/** A titled block of paragraphs on the drying page. */
+const block = (title: string) => describe(z.object({ heading, paragraphs }), { title });
+
+/** content/pages/while-we-dry.json: the page a sticker on the drying equipment leads to, per office. */
+export const dryingSchema = z.strictObject({
+  ...pageHead,
+  nonstop: block('Why the machines run day and night'),
+  noise: block('The noise, and keeping the room closed'),
+  power: describe(
+    z.object({
+      heading,
+      intro: text({ title: 'Over the list of machines', widget: 'text' }),
+      machine: text({ title: 'Column: the machine' }),
+      watts: text({ title: 'Column: what it draws (watts)' }),
+      perDay: text({ title: 'Column: kilowatt-hours in 24 hours' }),
+      cost: text({ title: 'Column: cost in 24 hours (with a rate)' }),
+      rate: text({
+        title: 'Under the list, with a rate',
+        description: '{{price}} is the cents a kilowatt-hour, {{rate}} what the rate is',
+      }),
+      noRate: text({ title: 'Under the list, without a rate', widget: 'text' }),
+      claim: text({ title: 'About the bill', widget: 'text' }),
+      source: sourceWords('Under the rate'),
+    }),
+    { title: 'The power they draw' },
+  ),
+  machines: describe(
+    z
+      .array(
+        z.object({
+          name: text({ title: 'Machine', description: '"Low-grain dehumidifier"' }),
+          watts: describe(
+            z
+              .number({ error: 'must be a number' })
+              .int('must be a whole number of watts')
+              .min(1, 'must be at least 1 watt')
+              .max(5000, 'must be at most 5000 watts: a machine on a household outlet draws less'),
+            {
+              title: 'Watts',
+              description: "From the machine's nameplate or manual: volts × amps",
+            },
+          ),
+        }),
+      )
+      .min(1, 'needs at least one machine'),
+    { title: 'Your drying equipment', description: 'What each machine draws, from your own units' },
+  ),
+  rates: describe(
+    z.array(
+      z.object({
+        province: province({ title: 'Province', description: 'Two letters: AB, ON' }),
+        price: describe(
+          z.number({ error: 'must be a number' }).positive('must be above 0').max(100),
+          { title: 'Cents a kilowatt-hour' },
+        ),
+        text: text({
+          title: 'What the rate is',
+          description: '"the Ontario Energy Board\'s Tier 1 price from November 1"',
+        }),
+        source: httpsUrl({ title: 'Source', description: 'The public page that gives it' }),
+        checked: isoDate({
+          title: 'Last checked',
+          description:
+            'The day you last read the source and found it still true; after 12 months the build and launch-check list it',
+        }),
+      }),
+    ),
+    {
+      title: "Each province's electricity rate",
+      description:
+        'Optional: with none, the page tells the reader to use the price on their bill. Rates change: give the source and the day you read it',
+    },
+  ),
+  turnOff: block('May I turn them off?'),
+  visits: describe(
+    z.object({
+      heading,
+      intro: text({ title: 'Over what they measure', widget: 'text' }),
+      measures: lines({ title: 'What the technician does each day' }, { title: 'Item' }),
+      records: text({ title: 'The drying log', widget: 'text' }),
+    }),
+    { title: 'Why a technician comes every day' },
+  ),
+  night: describe(
+    z.object({
+      heading,
+      text: text({ title: 'Over the office’s line', widget: 'text' }),
+      danger: text({ title: 'When it is dangerous', widget: 'text' }),
+    }),
+    { title: 'Whom to call at night' },
+  ),
+  stickers: describe(
+    z.object({
+      name: text({ title: 'The sheet’s title' }),
+      lede: text({ title: 'Under it', widget: 'text' }),
+      printButton: text({ title: 'The print button' }),
+      heading: text({ title: 'Each sticker: its heading' }),
+      text: text({ title: 'Each sticker: before the address' }),
+      line: text({ title: 'Each sticker: before the office’s line' }),
+    }),
+    { title: 'The stickers for the equipment', description: '{{city}} names the office' },
+  ),
+});
+
 export const tradesSchema = z.strictObject({
   ...pageHead,
   handBack: describe(z.object({ heading, paragraphs }), { title: 'How the hand-back works' }),
@@ -599,6 +738,12 @@ export const pageTextSchema = z.strictObject({
       townsHeading: text({ title: 'Heading over its towns' }),
       testimonialsHeading: text({ title: 'Heading over its customers’ words' }),
       jobsHeading: text({ title: 'Heading over its jobs' }),
+      reviews: words('Its reviews (where its file gives them)', {
+        heading: 'Heading',
+        rating: '{{rating}} out of 5, {{count}} reviews, {{site}}, read on {{date}}',
+        link: 'The link to all of them: {{site}} names the site',
+        fairness: 'How the company asks for them',
+      }),
       card: words('Its card', {
         line: 'Over its 24/7 line',
         text: 'Over its text-message number',
@@ -731,6 +876,7 @@ export const localPlaceholders = {
   'guidePage.description': ['summary'],
   'servicePage.description': ['service', 'serviceCities', 'summary'],
   officePage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
+  'officePage.reviews': ['city', 'rating', 'count', 'site', 'date'],
   reviewPage: ['city', 'locality', 'officeWhere', 'areaServed', 'otherTowns', 'officePhone'],
   townPage: ['town', 'province', 'city', 'locality', 'officePhone', 'source', 'date'],
   surge: ['city', 'wait', 'until', 'callBackNow', 'source', 'date'],

@@ -171,6 +171,7 @@ export const exampleClaims = [
   'aboutStory',
   'aboutMission',
   'aboutReasons',
+  'dryingMachines',
 ] as const;
 
 /**
