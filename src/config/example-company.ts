@@ -106,9 +106,9 @@ export const EXAMPLE_OPENINGS: Readonly<Record<string, string>> = {
  */
 export const EXAMPLE_TOWNS: Readonly<Record<string, string>> = {
   'airdrie.md': 'e99f773af1b95dfa',
-  'markham.md': '0e5993872f4f61f7',
-  'mississauga.md': 'ef0d7a7164d25293',
-  'oakville.md': '639c41bc770c2b11',
+  'markham.md': '8e801430ed522f58',
+  'mississauga.md': '167984bc3a42a975',
+  'oakville.md': 'db89b22ddb939bbc',
 };
 
 /** A file's text as its digest is taken: line ends and the space around it do not count. */

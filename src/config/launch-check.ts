@@ -3,7 +3,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { CONTENT_ROOT } from '../content/load-content.ts';
 import { folderOf, parseFile } from '../content/read-collection.ts';
 import { readBuildEnv } from './build-env.ts';
-import { agedFacts } from '../domain/town-pages.ts';
+import { agedFacts, missingUtilities } from '../domain/town-pages.ts';
 import { longDate } from '../lib/dates.ts';
 import { REQUIRED_EMAIL_IDS } from './email-settings.ts';
 import {
@@ -398,7 +398,7 @@ export function townsWithoutUtilities(
       const kinds = Array.isArray(data.facts)
         ? data.facts.map((fact: unknown) => (fact as { kind?: unknown } | null)?.kind)
         : [];
-      const missing = (['gas', 'power'] as const).filter((kind) => !kinds.includes(kind));
+      const missing = missingUtilities(kinds.map((kind) => ({ kind: String(kind) })));
       return missing.length > 0
         ? [{ file, town: String(data.name ?? basename(path)), missing }]
         : [];

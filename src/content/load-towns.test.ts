@@ -53,6 +53,24 @@ describe('the towns', () => {
     );
   });
 
+  it('warn of a town page that gives fewer than two lines to call beside ours, and not of one with two', async () => {
+    const { dir, edit } = copyOfContent();
+    const { withPage } = await townsOf(dir);
+    const lines = withPage.facts.filter((fact) => fact.phone && fact.kind !== 'program');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(withPage.warnings.join('\n')).not.toContain('line to call');
+    // Its lines become facts to know: a kind that is no line.
+    edit(`towns/${withPage.id}.md`, (text) =>
+      text.replace(/kind: (?:water|'311'|power|gas)\n/g, 'kind: risk\n'),
+    );
+    const town = (await loadContent({ root: dir })).towns.find((each) => each.id === withPage.id)!;
+    expect(town.warnings).toContainEqual(
+      expect.stringContaining(
+        `${town.file}: ${town.name}'s page gives no line to call beside ours`,
+      ),
+    );
+  });
+
   it('refuses a page whose words are another town’s with the names swapped, naming both files', async () => {
     const { dir, edit } = copyOfContent();
     const { withPage } = await townsOf(dir);

@@ -5,7 +5,13 @@ import type { TownData } from './schema/town.ts';
 import { provinceName, samePlace } from '../domain/places.ts';
 import { paths } from '../domain/paths.ts';
 import { formatLocalPhone } from '../lib/phone.ts';
-import { doorwayPairs, DOORWAY_SHARE, TOWN_MIN_FACTS } from '../domain/town-pages.ts';
+import {
+  doorwayPairs,
+  DOORWAY_SHARE,
+  LINE_KINDS,
+  TOWN_MIN_FACTS,
+  TOWN_MIN_LINES,
+} from '../domain/town-pages.ts';
 
 /** A town as the pages show it: its office, its address, whether it has a page, what to tell the owner. */
 export type Town = Omit<TownData, 'office'> & {
@@ -58,7 +64,13 @@ export function loadTowns(reader: ContentReader, offices: readonly Office[], tod
           `${file}: facts[${i}].checked ${fact.checked} is after today: write the day you read ${fact.source}`,
         );
     const hasPage = data.facts.length >= TOWN_MIN_FACTS;
+    const lines = data.facts.filter((fact) => LINE_KINDS.includes(fact.kind) && fact.phone);
     const warnings = [
+      ...(!hasPage || lines.length >= TOWN_MIN_LINES
+        ? []
+        : [
+            `${file}: ${data.name}'s page gives ${lines.length === 0 ? 'no line' : `${lines.length} line`} to call beside ours: a reader needs at least ${TOWN_MIN_LINES} (the water or sewer line, the power utility's outage line, 311), each a fact of kind water, power, gas or 311 with its phone.`,
+          ]),
       ...(hasPage
         ? []
         : [

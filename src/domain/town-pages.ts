@@ -22,6 +22,16 @@ export type FactKind = (typeof FACT_KINDS)[number];
 /** The kinds that are a line to call first: shown with the emergency lines, before the rest. */
 export const LINE_KINDS: readonly FactKind[] = ['gas', 'power', 'water', '311'];
 
+/** The utilities a town must name, or say where to find: gas and power. */
+export const UTILITY_KINDS = ['gas', 'power'] as const;
+
+/** The utilities no fact of the town names, in UTILITY_KINDS order. */
+export const missingUtilities = (facts: ReadonlyArray<{ kind: string }>) =>
+  UTILITY_KINDS.filter((kind) => !facts.some((fact) => fact.kind === kind));
+
+/** Fewer lines to call than this beside the office's, and the build warns of the town's page. */
+export const TOWN_MIN_LINES = 2;
+
 /** Fewer facts of its own than this, and a town stays a name in its office's list. */
 export const TOWN_MIN_FACTS = 3;
 

@@ -3,7 +3,7 @@ import { CallLink } from '../components/ui/call-link';
 import { LinkedText, LinkedParagraphs } from '../components/ui/linked-text';
 import { fillPlaceholders } from '../lib/fill-placeholders';
 import { provinceName, samePlace } from '../domain/places';
-import { LINE_KINDS } from '../domain/town-pages';
+import { LINE_KINDS, missingUtilities } from '../domain/town-pages';
 import { OfficePageHero } from '../sections/page-hero';
 import { jobs, pageText, testimonials, uninsured } from 'virtual:site-content';
 import { programAnchor } from './uninsured-page';
@@ -15,7 +15,7 @@ import { PageShell } from './page-shell';
 import { SourceLine } from '../components/source-line';
 import { OfficeServices } from '../components/office-services';
 import { paths } from '../domain/paths';
-import { formatLocalPhone } from '../lib/phone';
+import { formatLocalPhone, toE164 } from '../lib/phone';
 import type { PageKind, Route } from './page-kind';
 
 type Fact = Town['facts'][number];
@@ -45,7 +45,9 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** One fact: its words (every phone and e-mail a link), its line if the words lack it, its source. */
 function FactItem({ fact }: { fact: Fact }) {
-  const phoneShown = fact.phone && digits(fact.text).includes(digits(fact.phone).slice(-10));
+  // 311 written in the words is no link (only a full number is): its line is shown beside them.
+  const phoneShown =
+    fact.phone && toE164(fact.phone) && digits(fact.text).includes(digits(fact.phone).slice(-10));
   return (
     <li className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
       <p className="text-slate-800">
@@ -93,6 +95,11 @@ export function TownPage({ route, town }: { route: Route; town: Town }) {
             </li>
           </ul>
           <FactList facts={groups.lines} />
+          {missingUtilities(town.facts).map((kind) => (
+            <p key={kind} className="text-slate-800">
+              {local(kind === 'gas' ? text.noGas : text.noPower)}
+            </p>
+          ))}
         </TitledSection>
         {groups.help.length > 0 && (
           <TitledSection titleId="help" title={local(text.helpHeading)}>

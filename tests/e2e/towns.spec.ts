@@ -72,3 +72,28 @@ test(
     expect(await axeViolations(page), town!.path).toEqual([]);
   },
 );
+
+test('a town page gives each of its lines as a link to call, and where to find a gas or power utility it does not name @company', async ({
+  page,
+  content,
+}) => {
+  const text = content.pageText.townPage;
+  for (const town of content.towns.filter((each) => each.hasPage)) {
+    await page.goto(town.path);
+    const lines = page.getByRole('region', {
+      name: text.linesHeading.replace('{{town}}', town.name),
+    });
+    const own = town.facts.filter(
+      (fact) => ['gas', 'power', 'water', '311'].includes(fact.kind) && fact.phone,
+    );
+    for (const fact of own)
+      await expect(lines.locator(`a[href="${telHref(fact.phone!)}"]`).first()).toBeVisible();
+    for (const [kind, words] of [
+      ['gas', text.noGas],
+      ['power', text.noPower],
+    ] as const) {
+      const where = lines.getByText(words.replace('{{town}}', town.name));
+      await expect(where).toHaveCount(town.facts.some((fact) => fact.kind === kind) ? 0 : 1);
+    }
+  }
+});

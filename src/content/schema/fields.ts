@@ -49,6 +49,18 @@ export const phone = (meta: FieldMeta) =>
     meta,
   );
 
+/** A line to call: a 10-digit North American number, or 311, the city's own. */
+export const line = (meta: FieldMeta) =>
+  describe(
+    z
+      .string()
+      .refine(
+        (value) => value.trim() === '311' || toE164(value) !== null,
+        'is not a line to call: give a 10-digit North American number such as 403-555-0123, or 311',
+      ),
+    meta,
+  );
+
 export const email = (meta: FieldMeta) =>
   describe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'is not an e-mail address'), meta);
 

@@ -772,6 +772,16 @@ export const pageTextSchema = z.strictObject({
       linesHeading: text({ title: 'Heading over the lines to call first' }),
       ourLine: text({ title: 'Over our own line, the first of them' }),
       helpHeading: text({ title: 'Heading over the programs and bylaws' }),
+      noGas: text({
+        title: 'Under its lines, when no gas utility is named',
+        widget: 'text',
+        description: 'Where the reader finds the one that serves the town',
+      }),
+      noPower: text({
+        title: 'Under its lines, when no power utility is named',
+        widget: 'text',
+        description: 'Where the reader finds the one that serves the town',
+      }),
       knowHeading: text({ title: 'Heading over the other facts' }),
       wordsHeading: text({ title: 'Heading over your own words about the town' }),
       source: sourceWords('Under each fact'),

@@ -7,7 +7,7 @@ import {
   fsa,
   httpsUrl,
   isoDate,
-  phone,
+  line,
   province,
   reference,
   text,
@@ -27,9 +27,9 @@ const factSchema = z.strictObject({
       'What is true in this town alone, in a sentence or two: who to call and when, what a program pays, what a bylaw asks',
     widget: 'text',
   }),
-  phone: phone({
+  phone: line({
     title: 'Phone',
-    description: 'The line the fact names, if any: shown as a link to call',
+    description: 'The line the fact names, if any (a number, or 311): shown as a link to call',
   }).optional(),
   source: httpsUrl({
     title: 'Source',
