@@ -1,7 +1,6 @@
-import { drying, siteConfig } from 'virtual:site-content';
+import { drying } from 'virtual:site-content';
 import type { Office } from '../content/types';
-import { PrintButton } from '../components/print-parts';
-import { BreakableAddress, QrImage, QrSymbol } from '../components/qr-code';
+import { PrintSheetPage } from './print-sheet';
 import { SourceLine } from '../components/source-line';
 import { TitledSection } from '../components/titled-section';
 import { CallLink } from '../components/ui/call-link';
@@ -9,7 +8,6 @@ import { LinkedParagraphs } from '../components/ui/linked-text';
 import { costPerDay, kwhPerDay } from '../domain/drying';
 import { paths } from '../domain/paths';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { formatLocalPhone, telHref } from '../lib/phone';
 import { PageHero } from '../sections/page-hero';
 import { officePlaceholders } from './location-page';
 import { PageShell } from './page-shell';
@@ -127,46 +125,18 @@ export function DryingPage({ route, office }: { route: Route; office: Office }) 
 export function DryingStickersPage({ route, office }: { route: Route; office: Office }) {
   const text = drying.stickers;
   const local = (words: string) => fillPlaceholders(words, officePlaceholders(office));
-  const address = `${siteConfig.siteUrl}${paths.drying(office.id)}`;
-  const symbol = `drying-qr-${office.id}`;
   return (
-    <PageShell nav="locations" office={office.id}>
-      <div className="print:hidden">
-        <PageHero
-          trail={route.trail}
-          title={route.name}
-          lede={route.lede}
-          action={<PrintButton label={text.printButton} />}
-        />
-      </div>
-      <div className="mx-auto max-w-4xl px-4 py-10 print:p-0">
-        <QrSymbol id={symbol} address={address} />
-        <ul aria-label={route.name} className="grid justify-center gap-0 sm:grid-cols-[4in_4in]">
-          {Array.from({ length: STICKERS_PER_SHEET }, (_, i) => (
-            <li
-              key={i}
-              className="flex h-[2in] w-[4in] items-center gap-3 border border-dashed border-slate-400 bg-white p-3 text-slate-900"
-            >
-              <QrImage symbol={symbol} address={address} className="size-[1.5in] shrink-0" />
-              <div className="min-w-0 space-y-1 text-[9pt] leading-snug">
-                <p className="font-bold">{siteConfig.companyName}</p>
-                <p className="text-[10.5pt] font-bold">{text.heading}</p>
-                <p>
-                  {`${text.text} `}
-                  <BreakableAddress address={address} />
-                </p>
-                <p>
-                  {`${local(text.line)} `}
-                  <a href={telHref(office.phone)} className="whitespace-nowrap font-semibold">
-                    {formatLocalPhone(office.phone)}
-                  </a>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </PageShell>
+    <PrintSheetPage
+      route={route}
+      office={office}
+      path={paths.drying(office.id)}
+      printLabel={text.printButton}
+      size="sticker"
+      count={STICKERS_PER_SHEET}
+      heading={text.heading}
+      text={text.text}
+      lineText={local(text.line)}
+    />
   );
 }
 

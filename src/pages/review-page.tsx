@@ -1,15 +1,13 @@
 import { ExternalLink } from 'lucide-react';
 import type { Office } from '../content/types';
-import { PrintButton } from '../components/print-parts';
-import { BreakableAddress, QrImage, QrSymbol } from '../components/qr-code';
+import { PrintSheetPage } from './print-sheet';
 import { buttonClass } from '../components/ui/button';
 import { CallLink } from '../components/ui/call-link';
 import { REVIEW_EVENTS } from '../analytics/events';
 import { fillPlaceholders } from '../lib/fill-placeholders';
-import { formatLocalPhone, telHref } from '../lib/phone';
 import { paths } from '../domain/paths';
 import { PageHero } from '../sections/page-hero';
-import { pageText, siteConfig } from 'virtual:site-content';
+import { pageText } from 'virtual:site-content';
 import { officePlaceholders } from './location-page';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
@@ -75,49 +73,18 @@ export function ReviewPage({ route, office }: { route: Route; office: Office }) 
  */
 export function ReviewCardsPage({ route, office }: { route: Route; office: Office }) {
   const text = words(office);
-  const address = `${siteConfig.siteUrl}${paths.review(office.id)}`;
-  const symbol = `review-qr-${office.id}`;
   return (
-    <PageShell nav="locations" office={office.id}>
-      <div className="print:hidden">
-        <PageHero
-          trail={route.trail}
-          title={route.name}
-          lede={route.lede}
-          action={<PrintButton label={text.printButton} />}
-        />
-      </div>
-      <div className="mx-auto max-w-4xl px-4 py-10 print:p-0">
-        <QrSymbol id={symbol} address={address} />
-        <ul
-          aria-label={route.name}
-          className="review-sheet grid justify-center gap-0 sm:grid-cols-[3.5in_3.5in]"
-        >
-          {Array.from({ length: CARDS_PER_SHEET }, (_, i) => (
-            <li
-              key={i}
-              className="flex h-[2in] w-[3.5in] items-center gap-3 border border-dashed border-slate-400 bg-white p-3 text-slate-900"
-            >
-              <QrImage symbol={symbol} address={address} className="size-[1.35in] shrink-0" />
-              <div className="min-w-0 space-y-1 text-[9pt] leading-snug">
-                <p className="font-bold">{siteConfig.companyName}</p>
-                <p className="text-[10pt] font-bold">{text.cardHeading}</p>
-                <p>
-                  {`${text.cardText} `}
-                  <BreakableAddress address={address} />
-                </p>
-                <p>
-                  {`${text.cardLine} `}
-                  <a href={telHref(office.phone)} className="whitespace-nowrap font-semibold">
-                    {formatLocalPhone(office.phone)}
-                  </a>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </PageShell>
+    <PrintSheetPage
+      route={route}
+      office={office}
+      path={paths.review(office.id)}
+      printLabel={text.printButton}
+      size="card"
+      count={CARDS_PER_SHEET}
+      heading={text.cardHeading}
+      text={text.cardText}
+      lineText={text.cardLine}
+    />
   );
 }
 

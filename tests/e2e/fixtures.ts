@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import {
   test as base,
   expect,
@@ -365,4 +367,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     ...violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ...(await ibmViolations(page, include)),
   ];
+}
+
+/** What a phone's camera reads in a QR code on the page: its drawing, screenshot, decoded. */
+export async function qrCodeText(code: Locator): Promise<string | undefined> {
+  const { data, info } = await sharp(await code.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
