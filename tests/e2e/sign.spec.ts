@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../src/lib/fill-placeholders';
 import { longDate } from '../../src/lib/dates';
 import { paths } from '../../src/domain/paths';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /**
  * Before you sign: the papers the company asks a homeowner to sign, blank, each explained, and who
@@ -49,6 +49,10 @@ test('the terms lead to every paper, blank and explained, and to who pays what w
   await expect(main.getByRole('region', { name: sign.pays.heading })).toContainText(
     sign.pays.paragraphs[0]!,
   );
+  // On a phone, where a homeowner reads it before the crew's papers: axe at 1280 px is pages.spec's.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto(paths.insurance);
   await page.getByRole('main').getByRole('link', { name: sign.claimsLink }).click();
