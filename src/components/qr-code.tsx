@@ -81,7 +81,6 @@ const SHEET_SIZES = {
  * company's name, a heading, the address with its QR code, and the office's line.
  */
 export function QrSheet(props: {
-  name: string;
   size: keyof typeof SHEET_SIZES;
   count: number;
   symbol: string;
@@ -99,7 +98,7 @@ export function QrSheet(props: {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 print:p-0">
       <QrSymbol id={symbol} address={address} />
-      <ul aria-label={props.name} className={cn('grid justify-center gap-0', size.grid)}>
+      <ul className={cn('grid justify-center gap-0', size.grid)}>
         {Array.from({ length: props.count }, (_, i) => (
           <li
             key={i}

@@ -30,7 +30,6 @@ export function PrintSheetPage(
       </div>
       <QrSheet
         {...sheet}
-        name={route.name}
         symbol={`qr-${office.id}-${sheet.size}`}
         address={`${siteConfig.siteUrl}${path}`}
         companyName={siteConfig.companyName}

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../src/lib/fill-placeholders';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { paths } from '../../src/domain/paths';
-import { axeViolations, expect, qrCodeText, sitemapPaths, test } from './fixtures';
+import { axeViolations, expect, qrCodeText, sheetOf, sitemapPaths, test } from './fixtures';
 
 /**
  * While we dry: the page a sticker on the drying equipment leads to, one an office, with the
@@ -63,10 +63,8 @@ test.describe('the sheet of drying stickers', () => {
     for (const office of offices) {
       await page.goto(paths.dryingStickers(office.id));
       const sheet = fillPlaceholders(content.drying.stickers.name, { city: office.city });
-      const stickers = page
-        .getByRole('main')
-        .getByRole('list', { name: sheet })
-        .getByRole('listitem');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sheet);
+      const stickers = sheetOf(page);
       expect(await stickers.count()).toBeGreaterThan(1);
       await expect(stickers.first()).toContainText(companyName);
       await expect(stickers.first()).toContainText(formatLocalPhone(office.phone));
@@ -91,8 +89,7 @@ test('printed, the stickers are one Letter page alone, and axe finds nothing on 
   expect(await axeViolations(page)).toEqual([]);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
-  const sheet = fillPlaceholders(content.drying.stickers.name, { city: office.city });
-  await expect(page.getByRole('list', { name: sheet }).getByRole('listitem').first()).toBeVisible();
+  await expect(sheetOf(page).first()).toBeVisible();
   const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
 });

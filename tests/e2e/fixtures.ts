@@ -377,3 +377,10 @@ export async function qrCodeText(code: Locator): Promise<string | undefined> {
     .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
+
+/** The cards or stickers of a sheet to print: each item of the page that carries a QR code. */
+export const sheetOf = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: /^QR code/ }) });

@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../src/lib/fill-placeholders';
 import { longDate } from '../../src/lib/dates';
 import { formatLocalPhone, telHref } from '../../src/lib/phone';
 import { paths } from '../../src/domain/paths';
-import { axeViolations, expect, qrCodeText, sitemapPaths, test } from './fixtures';
+import { axeViolations, expect, qrCodeText, sheetOf, sitemapPaths, test } from './fixtures';
 
 /**
  * Every customer asked, the same way, to review the office that served them: a page of the
@@ -74,7 +74,8 @@ test.describe('the sheet of review cards', () => {
     for (const office of offices.filter((each) => each.reviewUrl)) {
       await page.goto(paths.reviewCards(office.id));
       const sheet = fillPlaceholders(content.pageText.reviewPage.cardsName, { city: office.city });
-      const cards = page.getByRole('main').getByRole('list', { name: sheet }).getByRole('listitem');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sheet);
+      const cards = sheetOf(page);
       expect(await cards.count()).toBeGreaterThan(1);
       await expect(cards.first()).toContainText(companyName);
       await expect(cards.first()).toContainText(formatLocalPhone(office.phone));
@@ -94,8 +95,7 @@ test('printed, the sheet is the cards alone on one Letter page, and axe finds no
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-  const sheet = fillPlaceholders(content.pageText.reviewPage.cardsName, { city: office.city });
-  await expect(page.getByRole('list', { name: sheet }).getByRole('listitem').first()).toBeVisible();
+  await expect(sheetOf(page).first()).toBeVisible();
   const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
 });
