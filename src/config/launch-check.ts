@@ -297,6 +297,14 @@ export interface AgedFact {
   source: string;
 }
 
+/** Each page file's lists of sourced facts, by the field that holds them. */
+const PAGE_FACTS = [
+  ['page-text.json', 'surge.checks'],
+  ['check-us.json', 'law.rules'],
+  ['before-you-sign.json', 'rules.items'],
+  ['while-we-dry.json', 'rates'],
+] as const;
+
 /** The facts of a list that carry the day they were checked, each named by its place in the file. */
 const datedOf = (facts: unknown[], file: string, field: string) =>
   facts.flatMap((fact: unknown, i) => {
@@ -328,39 +336,28 @@ export function agedTownFacts(
     if (!Array.isArray(facts)) continue;
     aged.push(...agedFacts(datedOf(facts, file, 'facts'), today));
   }
-  // The checks a surge's office page gives before signing at the door, each with its source.
-  const pageText = join(folderOf('pages', dirs), 'page-text.json');
-  const file = relative(cwd, pageText) || pageText;
-  const checks = (parseFile(pageText, file).data?.surge as { checks?: unknown } | undefined)
-    ?.checks;
-  if (Array.isArray(checks)) aged.push(...agedFacts(datedOf(checks, file, 'surge.checks'), today));
-  // The check-us page's rules of the law, and each registration, checked where anyone can.
-  const checkUs = join(folderOf('pages', dirs), 'check-us.json');
-  const checkFile = relative(cwd, checkUs) || checkUs;
-  const law = (parseFile(checkUs, checkFile).data?.law as { rules?: unknown } | undefined)?.rules;
-  if (Array.isArray(law)) aged.push(...agedFacts(datedOf(law, checkFile, 'law.rules'), today));
+  // The pages' own sourced facts: the checks a surge's office page gives before signing at the
+  // door, the check-us page's rules of the law, the rules under who pays what, and the rates the
+  // drying page prices its machines at.
+  const pageFile = (name: string) => {
+    const path = join(folderOf('pages', dirs), name);
+    const file = relative(cwd, path) || path;
+    return { file, data: parseFile(path, file).data ?? {} };
+  };
+  for (const [name, field] of PAGE_FACTS) {
+    const { file, data } = pageFile(name);
+    const facts = valueAt(data, field);
+    if (Array.isArray(facts)) aged.push(...agedFacts(datedOf(facts, file, field), today));
+  }
   // The provinces' disaster programs, each fact with its source.
-  const uninsured = join(folderOf('pages', dirs), 'when-insurance-does-not-pay.json');
-  const uninsuredFile = relative(cwd, uninsured) || uninsured;
-  const programs = parseFile(uninsured, uninsuredFile).data?.programs;
+  const uninsured = pageFile('when-insurance-does-not-pay.json');
+  const programs = uninsured.data.programs;
   if (Array.isArray(programs))
     for (const [i, program] of programs.entries()) {
       const facts = (program as { facts?: unknown } | null)?.facts;
       if (Array.isArray(facts))
-        aged.push(...agedFacts(datedOf(facts, uninsuredFile, `programs[${i}].facts`), today));
+        aged.push(...agedFacts(datedOf(facts, uninsured.file, `programs[${i}].facts`), today));
     }
-  // The rules under who pays what, before signing.
-  const signPage = join(folderOf('pages', dirs), 'before-you-sign.json');
-  const signFile = relative(cwd, signPage) || signPage;
-  const signRules = (parseFile(signPage, signFile).data?.rules as { items?: unknown } | undefined)
-    ?.items;
-  if (Array.isArray(signRules))
-    aged.push(...agedFacts(datedOf(signRules, signFile, 'rules.items'), today));
-  // The electricity rates the drying page prices its machines at.
-  const dryingPage = join(folderOf('pages', dirs), 'while-we-dry.json');
-  const dryingFile = relative(cwd, dryingPage) || dryingPage;
-  const rates = parseFile(dryingPage, dryingFile).data?.rates;
-  if (Array.isArray(rates)) aged.push(...agedFacts(datedOf(rates, dryingFile, 'rates'), today));
   for (const path of filesUnder(folderOf('certifications', dirs)).sort()) {
     const file = relative(cwd, path) || path;
     const data = parseFile(path, file).data;
