@@ -1,3 +1,4 @@
+import { kilobytes } from '../lib/file-size';
 import { ArrowRight, Check, FileDown } from 'lucide-react';
 import { EmergencyLines } from '../components/emergency-lines';
 import { LinkedList } from '../components/ui/linked-text';
@@ -82,7 +83,7 @@ export function ManagersPage({ route }: { route: Route }) {
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-900 underline underline-offset-4"
                   >
                     <FileDown aria-hidden="true" className="size-5 shrink-0" />
-                    {document.title} (PDF, {Math.max(1, Math.round(document.bytes / 1024))} KB)
+                    {document.title} (PDF, {kilobytes(document.bytes)})
                   </a>
                   <p className="text-base text-slate-700">
                     {fillPlaceholders(managers.documents.details, {

@@ -5,14 +5,13 @@ import { TitledSection } from '../components/titled-section';
 import { LinkedParagraphs } from '../components/ui/linked-text';
 import { paths } from '../domain/paths';
 import { fillPlaceholders } from '../lib/fill-placeholders';
+import { kilobytes } from '../lib/file-size';
 import { PageHero } from '../sections/page-hero';
 import { PageShell } from './page-shell';
 import type { PageKind, Route } from './page-kind';
 
 /** A paper's id on the page, for a link to it. */
 export const paperAnchor = (id: string) => `paper-${id}`;
-
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * Before you sign: each paper the company asks a homeowner to sign, blank, with what it allows,
