@@ -11,42 +11,62 @@ import { siteBehindProbe, type Site } from './site';
 export interface EngineOptions {
   engineName: EngineName;
   javaScript: boolean;
-  /** The build served: dist/, or the thirty-office company's (built by engines-setup.ts). */
-  distDir: string;
 }
 
 /**
- * Each worker starts one browser of the project's engine, with scripts on or off, and serves
- * dist/ once; each test gets a new page in that browser, and the built site behind its own probe
- * and network switch (an origin of its own, so no test sees what another stored).
+ * Each worker starts one browser of the project's engine, with scripts on or off, and serves each
+ * build its stories ask for once; each test gets a new page in that browser, and the built site
+ * behind its own probe and network switch (an origin of its own, so no test sees what another
+ * stored). The build is a story's own option, not its worker's: the thirty-office company's
+ * stories share the browser of the example's (a start of Firefox or WebKit is seconds of CPU).
  */
 export const test = base.extend<
-  { engine: Engine; site: Site & { outbox: () => string } },
-  EngineOptions & { engineBrowser: Engine; upstream: { origin: string; outboxFile: string } }
+  {
+    engine: Engine;
+    site: Site & { outbox: () => string };
+    /** The build served: dist/, or the thirty-office company's (built by setup.ts). */
+    distDir: string;
+  },
+  EngineOptions & {
+    engineBrowser: Engine;
+    upstream: (distDir: string) => Promise<{ origin: string; outboxFile: string }>;
+  }
 >({
   engineName: ['firefox', { option: true, scope: 'worker' }],
   javaScript: [true, { option: true, scope: 'worker' }],
-  distDir: ['dist', { option: true, scope: 'worker' }],
+  distDir: ['dist', { option: true }],
   upstream: [
-    async ({ distDir }, provide) => {
-      const outboxFile = join(mkdtempSync(join(tmpdir(), 'engines-outbox-')), 'emails.txt');
-      const server = (await startServer({
-        dir: distDir,
-        port: 0,
-        quiet: true,
-        outboxFile,
-        fastCompression: true,
-      })) as Server;
-      const { port } = server.address() as AddressInfo;
-      await provide({ origin: `http://127.0.0.1:${port}`, outboxFile });
-      server.close();
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const served = new Map<
+        string,
+        Promise<{ server: Server; origin: string; outboxFile: string }>
+      >();
+      const serve = async (dir: string) => {
+        const outboxFile = join(mkdtempSync(join(tmpdir(), 'engines-outbox-')), 'emails.txt');
+        const server = (await startServer({
+          dir,
+          port: 0,
+          quiet: true,
+          outboxFile,
+          fastCompression: true,
+        })) as Server;
+        const { port } = server.address() as AddressInfo;
+        return { server, origin: `http://127.0.0.1:${port}`, outboxFile };
+      };
+      await provide(async (dir) => {
+        if (!served.has(dir)) served.set(dir, serve(dir));
+        const { origin, outboxFile } = await served.get(dir)!;
+        return { origin, outboxFile };
+      });
+      for (const running of served.values()) (await running).server.close();
     },
     { scope: 'worker' },
   ],
-  site: async ({ upstream }, provide) => {
-    const site = await siteBehindProbe(upstream.origin);
-    const outbox = () =>
-      existsSync(upstream.outboxFile) ? readFileSync(upstream.outboxFile, 'utf8') : '';
+  site: async ({ upstream, distDir }, provide) => {
+    const { origin, outboxFile } = await upstream(distDir);
+    const site = await siteBehindProbe(origin);
+    const outbox = () => (existsSync(outboxFile) ? readFileSync(outboxFile, 'utf8') : '');
     await provide({ ...site, outbox });
     await site.close();
   },
