@@ -35,6 +35,29 @@ export async function press(engine: Engine, selector: string, text: string) {
   return target;
 }
 
+/**
+ * Puts words into a field at once, as a paste or a phone's autofill does: its value set as the
+ * browser sets it, then the events a paste fires. A select takes an option's value.
+ */
+export async function put(engine: Engine, selector: string, text: string) {
+  const found = await engine.run(
+    (target: string, value: string) => {
+      const field = document.querySelector<HTMLInputElement>(target);
+      if (!field) return false;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(
+        field,
+        value,
+      );
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
+    selector,
+    text,
+  );
+  if (!found) throw new Error(`${engine.name}: no field ${selector}`);
+}
+
 /** Every city's line is a link shown in the dialog, within the screen. */
 export function cityLinesShown(dialog: string, hrefs: string[]) {
   const box = document.querySelector(dialog);
