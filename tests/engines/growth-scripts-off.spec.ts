@@ -20,8 +20,9 @@ test('the call barâ€™s "All offices" leads to the locations page: every officeâ€
   await pressAllOffices(engine, site.origin, 'a');
   await until(
     engine,
-    'the locations page is open',
-    (path: string) => location.pathname === path,
+    'the locations page is open and read to its end',
+    // A page of thirty offices is read in parts: what is in it is asked once it is all there.
+    (path: string) => location.pathname === path && document.readyState === 'complete',
     paths.locations,
   );
   const main = await engine.run(() => document.querySelector('main')?.innerText ?? '');
