@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { gzipAsync } from '@gfx/zopfli';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { BUILD_CACHE, keptOnce } from '../src/lib/build-cache.mjs';
+import { fileDates } from './file-dates.mjs';
 import { renderImages } from './images.mjs';
 import { nginxFiles } from './nginx-config.mjs';
 import { headersFile, pagePatterns } from '../src/config/security-headers.mjs';
@@ -31,23 +32,8 @@ function lastModified(route) {
   return route.sources.map(fileDate).sort().at(-1) ?? new Date().toISOString().slice(0, 10);
 }
 
-/** Every page shares the settings' file: git is asked about each file once. @type {Map<string, string>} */
-const fileDates = new Map();
-
-/** @param {string} file */
-function fileDate(file) {
-  const known = fileDates.get(file);
-  if (known) return known;
-  const changed = spawnSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' });
-  const committed =
-    changed.status === 0 && !changed.stdout.trim()
-      ? spawnSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' })
-      : null;
-  const day = committed?.status === 0 ? committed.stdout.trim() : '';
-  const date = day || statSync(file).mtime.toISOString().slice(0, 10);
-  fileDates.set(file, date);
-  return date;
-}
+/** Every page shares the settings' file: each file's day is found once. */
+const fileDate = fileDates();
 
 /**
  * The service worker (src/browser/service-worker.ts): the build's scripts and the pages it keeps,
@@ -113,12 +99,24 @@ const builtManifest = async (distDir) =>
  */
 async function gzipScripts(distDir) {
   for (const name of await readdir(join(distDir, 'assets')))
-    if (name.endsWith('.js'))
+    if (name.endsWith('.js')) {
+      const script = await readFile(join(distDir, 'assets', name));
+      const hash = createHash('sha256').update(script).digest('hex');
       await writeFile(
         join(distDir, 'assets', `${name}.gz`),
-        await gzipAsync(await readFile(join(distDir, 'assets', name)), { numiterations: 5 }),
+        await keptOnce(GZIP_CACHE, `${hash}.gz`, async () =>
+          Buffer.from(await gzipAsync(script, { numiterations: 5 })),
+        ),
       );
+    }
 }
+
+/**
+ * Where each script's Zopfli gzip is kept by a hash of the script: a build whose code did not
+ * change has the same scripts (and the test sites of one company share theirs), and Zopfli is a
+ * fifth of a build's CPU. Its version is in the folder's name.
+ */
+const GZIP_CACHE = `${BUILD_CACHE}/zopfli-${createRequire(import.meta.url)('@gfx/zopfli/package.json').version}`;
 
 /** Where a route's page lives in dist/: "/" → index.html, "/services/" → services/index.html. */
 export const pageFile = (/** @type {string} */ path) => `${path.slice(1)}index.html`;
