@@ -31,19 +31,15 @@ interface IbmResult {
 }
 
 /**
- * What IBM's engine finds under its IBM_Accessibility policy on the page (inside `include`, or in
- * the open dialog), violations only, less the false reports above. It runs in the page by the DevTools protocol, as
+ * What IBM's engine finds under its IBM_Accessibility policy on the page (or inside `include`),
+ * violations only, less the false reports above. It runs in the page by the DevTools protocol, as
  * axe does, so the page's own policy, which allows no inline script, is not asked.
  */
 export async function ibmViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(engineScript());
   const results = await page.evaluate(async (scope) => {
     const { Checker } = (window as unknown as { ace: { Checker: new () => IbmChecker } }).ace;
-    // With a dialog open, the dialog alone: the page behind it is inert, and checked on its own
-    // in the stories that check the page (a whole page is most of the engine's time).
-    const root = scope
-      ? document.querySelector(scope)
-      : (document.querySelector('dialog[open]') ?? document);
+    const root = scope ? document.querySelector(scope) : document;
     if (!root) throw new Error(`Nothing matches ${scope} to check`);
     return (await new Checker().check(root, ['IBM_Accessibility'])).results
       .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
