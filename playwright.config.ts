@@ -77,7 +77,7 @@ export default defineConfig<SiteOptions>({
     serviceWorkers: 'block',
     // No spare renderer kept warm for the next page: each story's context starts its own, so the
     // spare was mostly started for nothing (the Chromium stories' CPU, 4 % less). The bench and
-    // the load's alarm keep Chrome's default.
+    // the load's alarm keep Chrome's default, as a visitor has it.
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_ARGS, '--disable-features=SpareRendererForSitePerProcess'],

@@ -64,8 +64,8 @@ export function findBrowser() {
  * The Chromium the browser tests drive: its headless shell where there is one ($CHROME_PATH first;
  * Debian's chromium-headless-shell, or Playwright's download), the same engine without the browser
  * around it, at about half the CPU (the Chromium stories: 680 CPU-s in the full browser, 360 in
- * the shell, on a 2-core machine), and the load's smoke alarm; else the full browser (findBrowser).
- * The bench times the full browser, as a visitor has it.
+ * the shell, on a 2-core machine); else the full browser (findBrowser). The bench and the load's
+ * alarm time the full browser, as a visitor has it.
  */
 export function findTestBrowser() {
   if (process.env.CHROME_PATH) return findBrowser();

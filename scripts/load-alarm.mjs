@@ -17,7 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestBrowser } from './browsers.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './browsers.mjs';
 import { measuredPages, median } from './lighthouse-run.mjs';
 import { startServer } from './serve.mjs';
 import { serveFloorPage } from './floor-pages.mjs';
@@ -68,9 +68,7 @@ if (!existsSync(`${DIR}/sitemap.xml`)) {
   console.error(`✖ ${DIR}/ is missing: build first.`);
   process.exit(1);
 }
-// The headless shell, as the browser stories run: the same engine and the same long tasks at about
-// half the CPU of the full browser (43 against 25 CPU-s for the alarm). The bench times the full one.
-const chromePath = findTestBrowser();
+const chromePath = findBrowser();
 if (!chromePath) {
   console.error('✖ No Chrome or Chromium found: run "node scripts/ensure-browsers.mjs chromium".');
   process.exit(1);
