@@ -352,9 +352,10 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * What two engines find on the page, or inside `include` (else an open modal dialog) alone, each
- * violation with the elements it names: axe against WCAG 2.2 AA, and IBM's Equal Access engine under its IBM_Accessibility
- * policy, less the reports docs/accessibility-checks.md shows false (ibm-checker.ts). Only
- * violations are gathered: axe's passes on a long page are most of its time and say nothing here.
+ * violation with the elements it names: axe against WCAG 2.2 AA, and IBM's Equal Access engine
+ * under its IBM_Accessibility policy, less the reports docs/accessibility-checks.md shows false
+ * (ibm-checker.ts). Only violations are gathered: axe's passes on a long page are most of its
+ * time and say nothing here.
  *
  * axe runs in the page as its own docs show (`axe.run`), put there once a page: @axe-core/playwright
  * sent its 0.5 MB source two or three times a run and gathered the results in a blank page it
@@ -364,9 +365,12 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // With a modal dialog open, the dialog alone: the page behind it is inert, and checked on its
   // own in the stories that check the page (a whole page is most of each engine's time).
-  const modal = await page.evaluate(() => document.querySelector('dialog:modal') !== null);
+  const { modal, hasAxe } = await page.evaluate(() => ({
+    modal: document.querySelector('dialog:modal') !== null,
+    hasAxe: 'axe' in window,
+  }));
   const scope = include ?? (modal ? 'dialog[open]' : undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!hasAxe) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async ({ scope, tags }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
