@@ -24,6 +24,7 @@ import {
   runHeartbeat,
 } from './email-watch';
 import { emptyCounts } from './counts';
+import { dayIn } from './period';
 
 const ZONE = 'America/Edmonton';
 const NOW = Date.parse('2026-12-01T21:30:00Z');
@@ -102,18 +103,18 @@ describe('what a refusal of the account says', () => {
 describe('the hourly alert, against the stand-ins', () => {
   let standIns: Awaited<ReturnType<typeof startStandIns>>;
   const contents: string[] = [];
-  const contentFor = (analytics: Record<string, string>) => {
+  const contentFor = (analytics: Record<string, string>, origin = standIns.origin) => {
     const dir = mkdtempSync(join(tmpdir(), 'email-alert-'));
     mkdirSync(join(dir, 'settings'));
     const settings = JSON.parse(readFileSync('content/settings/site.json', 'utf8'));
-    settings.analytics = { ...analytics, origin: standIns.origin, processor: 'A stand-in' };
+    settings.analytics = { ...analytics, origin, processor: 'A stand-in' };
     writeFileSync(join(dir, 'settings/site.json'), JSON.stringify(settings));
     contents.push(dir);
     return dir;
   };
-  const env = () => ({
+  const env = (origin = standIns.origin) => ({
     ...DELIVERY_ENV,
-    GITHUB_API_URL: standIns.origin,
+    GITHUB_API_URL: origin,
     UMAMI_USERNAME: UMAMI_USER.username,
     UMAMI_PASSWORD: UMAMI_USER.password,
   });
@@ -186,34 +187,52 @@ describe('the hourly alert, against the stand-ins', () => {
   });
 
   // The workflow's own line, as the runner's shell reads it, without npm (a second of CPU for nothing).
+  // The script reads the clock, so its refusal is ten minutes before the run, not before NOW.
   it('is what the workflow runs: its dry run prints the alert and posts nothing', async () => {
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
     expect(scripts['email-alert']).toBe('node scripts/email-watch.mjs alert');
     const step = workflowOf('.github/workflows/email-alert.yml').workflow.jobs.alert!.steps.find(
       (each) => each.run?.includes('npm run email-alert'),
     )!;
-    const content = contentFor({ provider: 'plausible', site: SITE });
-    const { stdout } = await promisify(execFile)(
-      'bash',
-      [
-        '-c',
-        step.run!.replace(
-          /^npm run email-alert --/,
-          `"${process.execPath}" scripts/email-watch.mjs alert`,
-        ) + ' --minutes 1440',
-      ],
-      {
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          LEADS_DRY_RUN: '1',
-          LEADS_CONTENT: content,
-          ...env(),
+    const at = Date.now() - 10 * 60_000;
+    const live = await startStandIns({
+      events: [
+        {
+          ...failed(0, { class: 'account', trouble: 'refused', status: '412' }),
+          day: dayIn(ZONE, new Date(at)),
+          at,
         },
-      },
-    );
-    expect(stdout).toContain(`Would post it to the issue "${ALERT_TITLE}".`);
-    expect(standIns.issues).toEqual([]);
+      ],
+      plausibleSite: SITE,
+      umamiWebsite: WEBSITE,
+      zone: ZONE,
+    });
+    try {
+      const content = contentFor({ provider: 'plausible', site: SITE }, live.origin);
+      const { stdout } = await promisify(execFile)(
+        'bash',
+        [
+          '-c',
+          step.run!.replace(
+            /^npm run email-alert --/,
+            `"${process.execPath}" scripts/email-watch.mjs alert`,
+          ),
+        ],
+        {
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            LEADS_DRY_RUN: '1',
+            LEADS_CONTENT: content,
+            ...env(live.origin),
+          },
+        },
+      );
+      expect(stdout).toContain(`Would post it to the issue "${ALERT_TITLE}".`);
+      expect(live.issues).toEqual([]);
+    } finally {
+      await live.close();
+    }
   });
 });
 
