@@ -351,7 +351,8 @@ export const submitButton = (page: Page) =>
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * What two engines find on the page, or inside `include` (else an open modal dialog) alone, each
+ * What two engines find on the page, or inside `include` (a selector or a locator; else an open
+ * modal dialog) alone, each
  * violation with the elements it names: axe against WCAG 2.2 AA, and IBM's Equal Access engine
  * under its IBM_Accessibility policy, less the reports docs/accessibility-checks.md shows false
  * (ibm-checker.ts). Only violations are gathered: axe's passes on a long page are most of its
@@ -362,30 +363,31 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * opened, for pages that have no frames: half the time of every check, and a quarter of the
  * Chromium stories' CPU (525 → 393 CPU-s).
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string | Locator): Promise<string[]> {
   // With a modal dialog open, the dialog alone: the page behind it is inert, and checked on its
   // own in the stories that check the page (a whole page is most of each engine's time).
   const { modal, hasAxe } = await page.evaluate(() => ({
     modal: document.querySelector('dialog:modal') !== null,
     hasAxe: 'axe' in window,
   }));
-  const scope = include ?? (modal ? 'dialog[open]' : undefined);
+  const element = typeof include === 'object' ? await include.elementHandle() : null;
+  const scope = typeof include === 'string' ? include : modal ? 'dialog[open]' : undefined;
   if (!hasAxe) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    async ({ scope, tags }) => {
+    async ({ scope, element, tags }) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
       const options: RunOptions = {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       };
-      const found = await axe.run(scope ?? document, options);
+      const found = await axe.run(element ?? scope ?? document, options);
       return found.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
     },
-    { scope, tags: WCAG_AA },
+    { scope, element, tags: WCAG_AA },
   );
   return [
     ...violations.map((v) => `${v.id}: ${v.targets.map((t) => t.join(' ')).join(', ')}`),
-    ...(await ibmViolations(page, scope)),
+    ...(await ibmViolations(page, element ?? scope)),
   ];
 }
 

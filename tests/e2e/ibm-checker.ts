@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { ElementHandle, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -35,11 +35,14 @@ interface IbmResult {
  * violations only, less the false reports above. It runs in the page by the DevTools protocol, as
  * axe does, so the page's own policy, which allows no inline script, is not asked.
  */
-export async function ibmViolations(page: Page, include?: string): Promise<string[]> {
+export async function ibmViolations(
+  page: Page,
+  include?: string | ElementHandle<Node>,
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(engineScript());
   const results = await page.evaluate(async (scope) => {
     const { Checker } = (window as unknown as { ace: { Checker: new () => IbmChecker } }).ace;
-    const root = scope ? document.querySelector(scope) : document;
+    const root = typeof scope === 'string' ? document.querySelector(scope) : (scope ?? document);
     if (!root) throw new Error(`Nothing matches ${scope} to check`);
     return (await new Checker().check(root, ['IBM_Accessibility'])).results
       .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
@@ -62,5 +65,5 @@ export async function ibmViolations(page: Page, include?: string): Promise<strin
 }
 
 interface IbmChecker {
-  check(root: Document | Element, policies: string[]): Promise<{ results: IbmResult[] }>;
+  check(root: Node, policies: string[]): Promise<{ results: IbmResult[] }>;
 }
