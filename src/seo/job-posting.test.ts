@@ -16,7 +16,8 @@ describe("an opening's JobPosting", () => {
   for (const content of [siteContent, fixtureContent])
     it(`is complete for every open opening of ${content.siteConfig.companyName}`, () => {
       const open = content.openings.filter((opening) => opening.open);
-      expect(open.length).toBeGreaterThan(0);
+      // The three-office company always hires; the owner may be hiring for nothing today.
+      if (content === fixtureContent) expect(open.length).toBeGreaterThan(0);
       const routes = routesFor(content);
       for (const opening of open) {
         const route = routes.find((candidate) => candidate.path === `/careers/${opening.slug}/`)!;

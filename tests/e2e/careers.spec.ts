@@ -13,7 +13,12 @@ import type { SiteContent } from '../../src/content/types';
  * example (no careers template) and on the test company (with one). Names, pay and words come from
  * the content.
  */
-const openingOf = (content: SiteContent) => content.openings.filter((each) => each.open).at(-1)!;
+/** The last open opening; a company hiring for nothing today has none, and its stories wait. */
+const openingOf = (content: SiteContent) => {
+  const opening = content.openings.filter((each) => each.open).at(-1);
+  test.skip(!opening, 'no opening is open today (the three-office company’s always is)');
+  return opening!;
+};
 const careersEmailOf = ({ siteConfig }: SiteContent) =>
   siteConfig.email.careers ?? siteConfig.email.general;
 

@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../src/content/types';
 import { formHook } from '../fixtures/form-code';
 import type { Engine } from './engines';
-import { expect, until } from './fixtures';
+import { expect, test, until } from './fixtures';
 import type { Site } from './site';
 import { errors, headingSays, islandReady, press } from './visitor';
 
@@ -17,7 +17,10 @@ export async function applyForOpening(
   content: SiteContent,
 ) {
   const { requestForms, siteConfig } = content;
-  const opening = content.openings.filter((each) => each.open).at(-1)!;
+  const opening = content.openings.filter((each) => each.open).at(-1);
+  // A company hiring for nothing today has no form to apply with (the thirty offices' always is).
+  test.skip(!opening, 'no opening is open today');
+  if (!opening) return;
   const words = requestForms.application;
   const canAttach = Boolean(siteConfig.email.careersTemplateId);
   await engine.goto(`${site.origin}/careers/${opening.slug}/`);
