@@ -31,14 +31,17 @@ const NOW = Date.parse('2026-12-01T21:30:00Z');
 const SITE = 'www.owner-site.ca';
 const WEBSITE = 'a1b2c3d4-0000-4000-8000-000000000001';
 
-/** A request that failed, `minutes` before NOW, with why. */
-const failed = (minutes: number, props: Record<string, string>): StoredEvent => ({
-  name: 'Request failed',
-  day: '2026-12-01',
-  page: '/',
-  at: NOW - minutes * 60_000,
-  props: { kind: 'callback', ...props },
-});
+/** A request that failed, `minutes` before `now` (NOW unless given), with why. */
+const failed = (minutes: number, props: Record<string, string>, now = NOW): StoredEvent => {
+  const at = now - minutes * 60_000;
+  return {
+    name: 'Request failed',
+    day: dayIn(ZONE, new Date(at)),
+    page: '/',
+    at,
+    props: { kind: 'callback', ...props },
+  };
+};
 
 const workflowOf = (file: string) => {
   const text = readFileSync(file, 'utf8');
@@ -194,15 +197,8 @@ describe('the hourly alert, against the stand-ins', () => {
     const step = workflowOf('.github/workflows/email-alert.yml').workflow.jobs.alert!.steps.find(
       (each) => each.run?.includes('npm run email-alert'),
     )!;
-    const at = Date.now() - 10 * 60_000;
     const live = await startStandIns({
-      events: [
-        {
-          ...failed(0, { class: 'account', trouble: 'refused', status: '412' }),
-          day: dayIn(ZONE, new Date(at)),
-          at,
-        },
-      ],
+      events: [failed(10, { class: 'account', trouble: 'refused', status: '412' }, Date.now())],
       plausibleSite: SITE,
       umamiWebsite: WEBSITE,
       zone: ZONE,

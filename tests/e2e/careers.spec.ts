@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { payText } from '../../src/content/schema/opening';
 import { telHref } from '../../src/lib/phone';
 import type { SiteContent } from '../../src/content/types';
+import { lastOpenOpening } from '../fixtures/content';
 
 /**
  * A technician finds an opening in their city with its pay, and applies from a phone: typed key by
@@ -15,7 +16,7 @@ import type { SiteContent } from '../../src/content/types';
  */
 /** The last open opening; a company hiring for nothing today has none, and its stories wait. */
 const openingOf = (content: SiteContent) => {
-  const opening = content.openings.filter((each) => each.open).at(-1);
+  const opening = lastOpenOpening(content);
   test.skip(!opening, 'no opening is open today (the three-office company’s always is)');
   return opening!;
 };

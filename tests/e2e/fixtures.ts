@@ -352,11 +352,10 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * What two engines find on the page, or inside `include` (a selector or a locator; else an open
- * modal dialog) alone, each
- * violation with the elements it names: axe against WCAG 2.2 AA, and IBM's Equal Access engine
- * under its IBM_Accessibility policy, less the reports docs/accessibility-checks.md shows false
- * (ibm-checker.ts). Only violations are gathered: axe's passes on a long page are most of its
- * time and say nothing here.
+ * modal dialog) alone, each violation with the elements it names: axe against WCAG 2.2 AA, and
+ * IBM's Equal Access engine under its IBM_Accessibility policy, less the reports
+ * docs/accessibility-checks.md shows false (ibm-checker.ts). Only violations are gathered: axe's
+ * passes on a long page are most of its time and say nothing here.
  *
  * axe runs in the page as its own docs show (`axe.run`), put there once a page: @axe-core/playwright
  * sent its 0.5 MB source two or three times a run and gathered the results in a blank page it

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../../src/content/types';
+import { lastOpenOpening } from '../fixtures/content';
 import { formHook } from '../fixtures/form-code';
 import type { Engine } from './engines';
 import { expect, test, until } from './fixtures';
@@ -17,9 +18,8 @@ export async function applyForOpening(
   content: SiteContent,
 ) {
   const { requestForms, siteConfig } = content;
-  const opening = content.openings.filter((each) => each.open).at(-1);
-  // A company hiring for nothing today has no form to apply with (the thirty offices' always is).
-  test.skip(!opening, 'no opening is open today');
+  const opening = lastOpenOpening(content);
+  test.skip(!opening, 'no opening is open today (the thirty-office company’s always is)');
   if (!opening) return;
   const words = requestForms.application;
   const canAttach = Boolean(siteConfig.email.careersTemplateId);
